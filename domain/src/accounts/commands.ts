@@ -1,0 +1,27 @@
+import type { NotificationSettings, OtpPurpose, SignUpRole, UserRole, VerificationStatus } from './constants.ts';
+import type { ActorRef, Employment, UserProfile } from './events.ts';
+
+/** A freshly drawn one-time code, already hashed and sealed by the caller (the domain holds no secrets). */
+export type IssuedOtp = { otpId: string; codeHash: string; sealedCode: string; expiresAt: string };
+
+export type SignUpDetails = { firstName: string; lastName: string; email: string; mobile: string; userRole: SignUpRole; dateOfBirth: string };
+
+export type AccountCommand =
+  | { type: 'RegisterUser'; userId: string; details: SignUpDetails; otp: IssuedOtp; now: string }
+  | { type: 'CreateVerifiedAccount'; userId: string; details: Omit<SignUpDetails, 'userRole'> & { userRole: UserRole; mobileWork: string }; passwordHash: string; verificationStatus: VerificationStatus | null; employment?: Employment; now: string }
+  | { type: 'ResendOtp'; purpose: OtpPurpose; otp: IssuedOtp; now: string }
+  /** codeMatches is computed by the caller against the OTP it read (otpId) */
+  | { type: 'VerifyOtp'; purpose: OtpPurpose; otpId: string | null; codeMatches: boolean; resetCode?: { hash: string; expiresAt: string }; now: string }
+  | { type: 'SetInitialPassword'; otpId: string; passwordHash: string; now: string }
+  | { type: 'LogIn'; sessionId: string; passwordMatches: boolean; now: string }
+  | { type: 'LogOut'; sessionId: string; now: string }
+  | { type: 'RequestPasswordReset'; otp: IssuedOtp; now: string }
+  | { type: 'ResetPassword'; codeMatches: boolean; passwordHash: string; now: string }
+  | { type: 'ChangePassword'; oldPasswordMatches: boolean; passwordHash: string; now: string }
+  | { type: 'UpdateProfile'; profile: UserProfile; now: string }
+  | { type: 'ChangeNotificationSettings'; settings: NotificationSettings; now: string }
+  | { type: 'ChangeVerificationStatus'; status: VerificationStatus; by: ActorRef; now: string };
+
+export type EmailClaimCommand =
+  | { type: 'ClaimEmail'; email: string; userId: string; now: string }
+  | { type: 'ReleaseEmail'; email: string; userId: string; now: string };

@@ -1,0 +1,67 @@
+import type { Event } from '../shared/event.ts';
+import type { NotificationSettings, OtpPurpose, SignUpRole, UserRole, VerificationStatus } from './constants.ts';
+
+export type ActorRef = { userId: string; role: UserRole } | { system: string };
+
+/** Where a referrer works. */
+export type Employment = { companyId: string; companyName: string; positionAtCompany: string };
+
+export type UserProfile = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  mobileWork: string;
+  picture: string;
+};
+
+/** Events of one account's stream, `user-{userId}`. */
+export type AccountEvent =
+  | Event<'UserRegistered', { userId: string; firstName: string; lastName: string; email: string; mobile: string; userRole: UserRole; dateOfBirth: string; at: string }>
+  | Event<'SignUpDetailsUpdated', { userId: string; firstName: string; lastName: string; mobile: string; userRole: SignUpRole; dateOfBirth: string; at: string }>
+  /** codeHash verifies a guess; sealedCode lets the e-mail worker deliver the code. Neither is the code itself. */
+  | Event<'OtpIssued', { userId: string; otpId: string; purpose: OtpPurpose; email: string; firstName: string; codeHash: string; sealedCode: string; expiresAt: string; at: string }>
+  | Event<'OtpVerificationFailed', { userId: string; otpId: string; purpose: OtpPurpose; wrongGuesses: number; at: string }>
+  | Event<'OtpVerified', { userId: string; otpId: string; purpose: OtpPurpose; at: string }>
+  | Event<'PasswordResetRequested', { userId: string; at: string }>
+  | Event<'PasswordResetCodeIssued', { userId: string; otpId: string; resetCodeHash: string; expiresAt: string; at: string }>
+  | Event<'PasswordSet', { userId: string; passwordHash: string; at: string }>
+  | Event<'PasswordReset', { userId: string; passwordHash: string; at: string }>
+  | Event<'PasswordChanged', { userId: string; passwordHash: string; at: string }>
+  | Event<'UserLoggedIn', { userId: string; sessionId: string; at: string }>
+  | Event<'LoginFailed', { userId: string; at: string }>
+  | Event<'UserLoggedOut', { userId: string; sessionId: string; at: string }>
+  | Event<'ProfileUpdated', { userId: string } & UserProfile & { at: string }>
+  | Event<'NotificationSettingsChanged', { userId: string; settings: NotificationSettings; at: string }>
+  | Event<'EmploymentRecorded', { userId: string } & Employment & { at: string }>
+  | Event<'ReferrerVerificationStatusChanged', { userId: string; status: VerificationStatus; previousStatus: VerificationStatus | null; by: ActorRef; at: string }>;
+
+/** Events of an e-mail address's claim stream, `email-address-{email}`: it makes e-mail addresses unique. */
+export type EmailClaimEvent =
+  | Event<'EmailClaimed', { email: string; userId: string; at: string }>
+  | Event<'EmailReleased', { email: string; userId: string; at: string }>;
+
+export type AccountEventType = AccountEvent['type'];
+export const accountEventTypes: AccountEventType[] = [
+  'UserRegistered',
+  'SignUpDetailsUpdated',
+  'OtpIssued',
+  'OtpVerificationFailed',
+  'OtpVerified',
+  'PasswordResetRequested',
+  'PasswordResetCodeIssued',
+  'PasswordSet',
+  'PasswordReset',
+  'PasswordChanged',
+  'UserLoggedIn',
+  'LoginFailed',
+  'UserLoggedOut',
+  'ProfileUpdated',
+  'NotificationSettingsChanged',
+  'EmploymentRecorded',
+  'ReferrerVerificationStatusChanged',
+];
+
+export const userStream = (userId: string) => `user-${userId}`;
+export const emailClaimStream = (email: string) => `email-address-${email.toLowerCase()}`;
+export const USER_STREAM_PREFIX = 'user-';

@@ -1,0 +1,101 @@
+import { defaultNotificationSettings, type NotificationSettings, type OtpPurpose, type UserRole, type VerificationStatus } from './constants.ts';
+import type { AccountEvent, Employment, UserProfile } from './events.ts';
+
+export type OtpState = { otpId: string; codeHash: string; issuedAt: string; expiresAt: string; wrongGuesses: number; used: boolean };
+export type ResetCodeState = { otpId: string; hash: string; expiresAt: string; used: boolean };
+
+export type Account = {
+  exists: boolean;
+  userId: string;
+  userRole: UserRole;
+  profile: UserProfile;
+  dateOfBirth: string;
+  emailVerified: boolean;
+  passwordHash: string | null;
+  passwordChangedAt: string | null;
+  otps: Partial<Record<OtpPurpose, OtpState>>;
+  resetCode: ResetCodeState | null;
+  verificationStatus: VerificationStatus | null;
+  employment: Employment | null;
+  notificationSettings: NotificationSettings;
+  endedSessions: string[];
+};
+
+export const initialAccount = (): Account => ({
+  exists: false,
+  userId: '',
+  userRole: 'jobSeeker',
+  profile: { firstName: '', lastName: '', email: '', mobile: '', mobileWork: '', picture: '' },
+  dateOfBirth: '',
+  emailVerified: false,
+  passwordHash: null,
+  passwordChangedAt: null,
+  otps: {},
+  resetCode: null,
+  verificationStatus: null,
+  employment: null,
+  notificationSettings: defaultNotificationSettings,
+  endedSessions: [],
+});
+
+const withOtp = (state: Account, purpose: OtpPurpose, change: (otp: OtpState) => OtpState): Account => {
+  const otp = state.otps[purpose];
+  return otp ? { ...state, otps: { ...state.otps, [purpose]: change(otp) } } : state;
+};
+
+export const evolveAccount = (state: Account, event: AccountEvent): Account => {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, firstName, lastName, email, mobile, userRole, dateOfBirth } = event.data;
+      return { ...state, exists: true, userId, userRole, dateOfBirth, profile: { ...state.profile, firstName, lastName, email, mobile } };
+    }
+    case 'SignUpDetailsUpdated': {
+      const { firstName, lastName, mobile, userRole, dateOfBirth } = event.data;
+      return { ...state, userRole, dateOfBirth, profile: { ...state.profile, firstName, lastName, mobile } };
+    }
+    case 'OtpIssued': {
+      const { otpId, codeHash, at, expiresAt, purpose } = event.data;
+      return { ...state, otps: { ...state.otps, [purpose]: { otpId, codeHash, issuedAt: at, expiresAt, wrongGuesses: 0, used: false } } };
+    }
+    case 'OtpVerificationFailed':
+      return withOtp(state, event.data.purpose, (otp) => ({ ...otp, wrongGuesses: event.data.wrongGuesses }));
+    case 'OtpVerified': {
+      const verified = withOtp(state, event.data.purpose, (otp) => ({ ...otp, used: true }));
+      return event.data.purpose === 'signUp' ? { ...verified, emailVerified: true } : verified;
+    }
+    case 'PasswordResetCodeIssued':
+      return { ...state, resetCode: { otpId: event.data.otpId, hash: event.data.resetCodeHash, expiresAt: event.data.expiresAt, used: false } };
+    case 'PasswordSet':
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, passwordChangedAt: event.data.at };
+    case 'PasswordReset':
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        passwordChangedAt: event.data.at,
+        resetCode: state.resetCode ? { ...state.resetCode, used: true } : null,
+      };
+    case 'UserLoggedOut':
+      return { ...state, endedSessions: [...state.endedSessions.slice(-49), event.data.sessionId] };
+    case 'ProfileUpdated': {
+      const { firstName, lastName, email, mobile, mobileWork, picture } = event.data;
+      return { ...state, profile: { firstName, lastName, email, mobile, mobileWork, picture } };
+    }
+    case 'NotificationSettingsChanged':
+      return { ...state, notificationSettings: event.data.settings };
+    case 'ReferrerVerificationStatusChanged':
+      return { ...state, verificationStatus: event.data.status };
+    case 'EmploymentRecorded': {
+      const { companyId, companyName, positionAtCompany } = event.data;
+      return { ...state, employment: { companyId, companyName, positionAtCompany } };
+    }
+    case 'PasswordResetRequested':
+    case 'UserLoggedIn':
+    case 'LoginFailed':
+      return state;
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+};

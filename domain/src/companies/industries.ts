@@ -1,0 +1,22 @@
+/** Industries a seeker can choose on a request form (GET /api/general/industries). */
+export const industries = [
+  'Accounting',
+  'Banking and Financial Services',
+  'Construction',
+  'Consulting and Strategy',
+  'Education and Training',
+  'Engineering',
+  'Government and Defence',
+  'Healthcare and Medical',
+  'Hospitality and Tourism',
+  'Information and Communication Technology',
+  'Insurance and Superannuation',
+  'Legal',
+  'Manufacturing, Transport and Logistics',
+  'Marketing and Communications',
+  'Mining, Resources and Energy',
+  'Real Estate and Property',
+  'Retail and Consumer Products',
+  'Science and Technology',
+  'Telecommunications',
+] as const;
