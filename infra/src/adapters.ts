@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { createEventStoreDbEventStore, createSqliteEventStore } from './event-store/index.ts';
+import { createBullMqJobQueue } from './job-queue/bullmq-job-queue.ts';
+import { createInProcessJobQueue } from './job-queue/in-process-job-queue.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import type { EventStore } from './ports/event-store.ts';
+import type { JobQueue } from './ports/job-queue.ts';
+import type { Mailer, Outbox } from './ports/mailer.ts';
+import type { ReadStore } from './ports/read-store.ts';
+import { createMemoryReadStore } from './read-store/memory-read-store.ts';
+import { createMongoReadStore } from './read-store/mongo-read-store.ts';
+
+export type Adapters = {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  jobQueue: JobQueue;
+  mailer: Mailer;
+  /** present in embedded mail mode, for the dev mailbox */
+  outbox?: Outbox;
+  close(): Promise<void>;
+};
+
+type Closable = { close(): Promise<void> };
+
+const closeAll = async (closables: Closable[]): Promise<void> => {
+  // Newest first, so nothing is closed under something still using it.
+  for (const closable of [...closables].reverse()) await closable.close().catch(() => undefined);
+};
+
+/** Each port on its scaled adapter when its URL is set, else on the embedded one. */
+export const createAdapters = async (config: Config, options: { eventStore?: EventStore } = {}): Promise<Adapters> => {
+  const owned: Closable[] = [];
+  try {
+    const eventStore = options.eventStore ?? openEventStore(config);
+    if (!options.eventStore) owned.push(eventStore);
+
+    const readStore = config.mongodbUrl ? await createMongoReadStore({ url: config.mongodbUrl }) : createMemoryReadStore();
+    owned.push(readStore);
+
+    const jobQueue = config.redisUrl ? createBullMqJobQueue({ url: config.redisUrl }) : createInProcessJobQueue();
+    owned.push(jobQueue);
+
+    const outbox = config.smtpUrl ? undefined : createOutboxMailer(config.logLevel === 'silent' ? { log: () => undefined } : {});
+    const mailer: Mailer = outbox ?? createSmtpMailer({ url: config.smtpUrl ?? '', from: config.mailFrom });
+    owned.push(mailer);
+
+    return {
+      eventStore,
+      readStore,
+      jobQueue,
+      mailer,
+      ...(outbox ? { outbox } : {}),
+      close: () => closeAll(owned),
+    };
+  } catch (error) {
+    await closeAll(owned);
+    throw error;
+  }
+};
+
+const openEventStore = (config: Config): EventStore => {
+  if (config.eventStoreUrl) return createEventStoreDbEventStore({ connectionString: config.eventStoreUrl });
+  mkdirSync(config.dataDir, { recursive: true });
+  return createSqliteEventStore({ file: path.join(config.dataDir, 'events.db') });
+};

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DomainError, type Decider, type Event } from '@referly/domain';
+import { VersionConflictError, type EventStore } from '../ports/event-store.ts';
+import { handleCommand, loadState } from './command-handler.ts';
+import { createSqliteEventStore } from './sqlite-event-store.ts';
+
+type CounterEvent = Event<'Incremented', { by: number }> | Event<'Reset', Record<string, never>>;
+type CounterCommand = { type: 'Increment'; by: number; max: number } | { type: 'Reset' };
+type Counter = { value: number };
+
+const counter: Decider<CounterCommand, CounterEvent, Counter> = {
+  initialState: () => ({ value: 0 }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'Incremented':
+        return { value: state.value + event.data.by };
+      case 'Reset':
+        return { value: 0 };
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'Increment':
+        if (state.value + command.by > command.max) throw new DomainError('conflict', 'Counter is full');
+        return [{ type: 'Incremented', data: { by: command.by } }];
+      case 'Reset':
+        return state.value === 0 ? [] : [{ type: 'Reset', data: {} }];
+    }
+  },
+};
+
+const increment = (by: number, max = 1000): CounterCommand => ({ type: 'Increment', by, max });
+
+describe('handleCommand', () => {
+  let store: EventStore;
+  beforeEach(() => {
+    store = createSqliteEventStore({ file: ':memory:' });
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('appends the decided events to a new stream and answers with their position and revision', async () => {
+    await store.append('other', [{ id: 'o-1', type: 'Other', data: {} }], 'no_stream');
+    const ids = ['e-1', 'e-2'];
+    const result = await handleCommand(store, 'counter-1', counter, increment(2), {
+      newEventId: () => ids.shift() ?? 'none',
+      metadata: { causationId: 'request-9' },
+    });
+    expect(result).toEqual({ events: [{ type: 'Incremented', data: { by: 2 } }], position: 2, nextRevision: 0 });
+    const [stored] = await store.readStream('counter-1');
+    expect(stored).toMatchObject({ id: 'e-1', type: 'Incremented', metadata: { causationId: 'request-9' } });
+  });
+
+  it('decides on the state folded from the stream', async () => {
+    await handleCommand(store, 'counter-1', counter, increment(3));
+    await handleCommand(store, 'counter-1', counter, increment(4));
+    expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 7 });
+    await expect(handleCommand(store, 'counter-1', counter, increment(4, 10))).rejects.toMatchObject({
+      name: 'DomainError',
+      code: 'conflict',
+      message: 'Counter is full',
+    });
+    expect(await store.readStream('counter-1')).toHaveLength(2);
+  });
+
+  it('appends nothing when the decider decides nothing, and still answers with the stream position', async () => {
+    const fresh = await handleCommand(store, 'counter-1', counter, { type: 'Reset' });
+    expect(fresh).toEqual({ events: [], position: 0, nextRevision: -1 });
+    const first = await handleCommand(store, 'counter-1', counter, increment(1));
+    await handleCommand(store, 'counter-1', counter, { type: 'Reset' });
+    const noop = await handleCommand(store, 'counter-1', counter, { type: 'Reset' });
+    expect(noop).toEqual({ events: [], position: first.position + 1, nextRevision: 1 });
+    expect(await store.headPosition()).toBe(2);
+  });
+
+  it('loadState reports no_stream for a stream that does not exist', async () => {
+    expect(await loadState(store, 'counter-x', counter)).toEqual({ state: { value: 0 }, revision: 'no_stream', position: 0 });
+  });
+
+  it('lets concurrent commands on one stream all succeed by deciding again after a conflict', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => handleCommand(store, 'counter-1', counter, increment(1))));
+    expect(results.map((r) => r.nextRevision).sort()).toEqual([0, 1, 2, 3]);
+    expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 4 });
+  });
+
+  it('decides again on fresh state after a conflict, so a rule broken meanwhile is caught', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 3 }, () => handleCommand(store, 'counter-1', counter, increment(1, 2))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'conflict' } });
+    expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 2 });
+  });
+
+  it('rethrows the VersionConflictError once the retries are used up', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 3 }, () => handleCommand(store, 'counter-1', counter, increment(1), { retries: 0 })),
+    );
+    const rejected = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect(rejected).toHaveLength(2);
+    for (const reason of rejected) expect(reason).toBeInstanceOf(VersionConflictError);
+  });
+});

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Decider, Event, EventMetadata } from '@referly/domain';
+import { VersionConflictError, type EventStore } from '../ports/event-store.ts';
+
+export type CommandResult<E> = {
+  /** the events the decider produced and the store appended ([] when there was nothing to do) */
+  events: E[];
+  /** global position of the stream's last event (for read-your-writes); 0 when the stream is empty */
+  position: number;
+  /** revision of the stream's last event; -1 when the stream still does not exist */
+  nextRevision: number;
+};
+
+export type HandleCommandOptions = {
+  newEventId?: () => string;
+  metadata?: EventMetadata;
+  /** extra attempts after a version conflict (default 3) */
+  retries?: number;
+};
+
+export type LoadedState<S> = { state: S; revision: number | 'no_stream'; position: number };
+
+export const loadState = async <C, E extends Event, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+): Promise<LoadedState<S>> => {
+  const events = await store.readStream(streamId);
+  let state = decider.initialState();
+  // The store is untyped; a stream holds only the events its decider wrote, so the narrowing holds.
+  for (const event of events) state = decider.evolve(state, { type: event.type, data: event.data } as E);
+  const last = events.at(-1);
+  return { state, revision: last ? last.revision : 'no_stream', position: last?.position ?? 0 };
+};
+
+/**
+ * Load, decide, append with the revision that was read. A concurrent writer makes the append fail
+ * with a version conflict; the command is then decided again on the fresh state, because the
+ * decision may differ (a slot taken, a status changed). A DomainError from decide propagates as is.
+ */
+export const handleCommand = async <C, E extends Event, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  options: HandleCommandOptions = {},
+): Promise<CommandResult<E>> => {
+  const newEventId = options.newEventId ?? randomUUID;
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt += 1) {
+    const { state, revision, position } = await loadState(store, streamId, decider);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, position, nextRevision: revision === 'no_stream' ? -1 : revision };
+    const toAppend = events.map((event) => ({
+      id: newEventId(),
+      type: event.type,
+      data: event.data,
+      ...(options.metadata ? { metadata: options.metadata } : {}),
+    }));
+    try {
+      const result = await store.append(streamId, toAppend, revision);
+      return { events, position: result.position, nextRevision: result.nextRevision };
+    } catch (error) {
+      if (!(error instanceof VersionConflictError) || attempt >= retries) throw error;
+    }
+  }
+};

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@referly/domain';
+import { VersionConflictError, type EventStore, type NewEvent } from '../ports/event-store.ts';
+
+/** Polls until `check` stops throwing; a subscription delivers asynchronously. */
+export const eventually = async (check: () => void, timeoutMs = 5000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+};
+
+const conflictOf = async (attempt: Promise<unknown>): Promise<unknown> => {
+  try {
+    await attempt;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a VersionConflictError, but the append succeeded');
+};
+
+/**
+ * The behaviour every EventStore adapter owes its callers. Stream ids and event types carry a fresh
+ * prefix per test and reads start from the head seen at the start, so the suite also runs against a
+ * shared server that already holds other data.
+ */
+export const eventStoreContract = (name: string, make: () => Promise<EventStore>) =>
+  describe(`EventStore contract: ${name}`, () => {
+    let store: EventStore;
+    let p: string;
+    let start: number;
+    const event = (type: string, data: Record<string, unknown> = {}, id = randomUUID()): NewEvent => ({
+      id,
+      type: `${p}${type}`,
+      data,
+    });
+    const types = (events: RecordedEvent[]) => events.map((e) => e.type.slice(p.length));
+
+    beforeEach(async () => {
+      store = await make();
+      p = `t${randomUUID().replaceAll('-', '').slice(0, 12)}_`;
+      start = await store.headPosition();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    it('appends to a new stream with no_stream and reads it back', async () => {
+      const result = await store.append(`${p}user-1`, [event('UserRegistered', { email: 'a@b.au' }), event('PasswordSet')], 'no_stream');
+      expect(result.nextRevision).toBe(1);
+      expect(result.position).toBeGreaterThan(start);
+      const events = await store.readStream(`${p}user-1`);
+      expect(types(events)).toEqual(['UserRegistered', 'PasswordSet']);
+      expect(events.map((e) => e.revision)).toEqual([0, 1]);
+      expect(events[0]?.data).toEqual({ email: 'a@b.au' });
+      expect(events[0]?.streamId).toBe(`${p}user-1`);
+      expect(events[1]?.position).toBe(result.position);
+      expect(new Date(events[0]?.recordedAt ?? '').getTime()).not.toBeNaN();
+    });
+
+    it('keeps the id and metadata of each event', async () => {
+      const id = randomUUID();
+      await store.append(`${p}user-1`, [{ ...event('UserRegistered', {}, id), metadata: { causationId: 'req-1', correlationId: 'c-1' } }], 'no_stream');
+      const [stored] = await store.readStream(`${p}user-1`);
+      expect(stored?.id).toBe(id);
+      expect(stored?.metadata).toEqual({ causationId: 'req-1', correlationId: 'c-1' });
+    });
+
+    it('appends with the numeric revision of the last event', async () => {
+      await store.append(`${p}s`, [event('A'), event('B')], 'no_stream');
+      const result = await store.append(`${p}s`, [event('C')], 1);
+      expect(result.nextRevision).toBe(2);
+      expect(types(await store.readStream(`${p}s`))).toEqual(['A', 'B', 'C']);
+    });
+
+    it('appends with exists and any', async () => {
+      await store.append(`${p}s`, [event('A')], 'any');
+      await store.append(`${p}s`, [event('B')], 'exists');
+      await store.append(`${p}s`, [event('C')], 'any');
+      expect(types(await store.readStream(`${p}s`))).toEqual(['A', 'B', 'C']);
+    });
+
+    it('refuses a wrong revision with a VersionConflictError and stores nothing', async () => {
+      await store.append(`${p}s`, [event('A'), event('B')], 'no_stream');
+      const stale = await conflictOf(store.append(`${p}s`, [event('C')], 0));
+      expect(stale).toBeInstanceOf(VersionConflictError);
+      expect(stale).toMatchObject({ code: 'version_conflict', streamId: `${p}s`, expected: 0, actual: 1 });
+      expect(await conflictOf(store.append(`${p}s`, [event('C')], 'no_stream'))).toBeInstanceOf(VersionConflictError);
+      expect(await conflictOf(store.append(`${p}s`, [event('C')], 5))).toBeInstanceOf(VersionConflictError);
+      expect(types(await store.readStream(`${p}s`))).toEqual(['A', 'B']);
+    });
+
+    it('refuses exists on a missing stream', async () => {
+      const error = await conflictOf(store.append(`${p}missing`, [event('A')], 'exists'));
+      expect(error).toBeInstanceOf(VersionConflictError);
+      expect(error).toMatchObject({ actual: 'no_stream' });
+      expect(await store.readStream(`${p}missing`)).toEqual([]);
+    });
+
+    it('reads [] for a stream that does not exist', async () => {
+      expect(await store.readStream(`${p}nothing-here`)).toEqual([]);
+    });
+
+    it('reads all events in position order from a position', async () => {
+      await store.append(`${p}a`, [event('A1')], 'no_stream');
+      await store.append(`${p}b`, [event('B1')], 'no_stream');
+      const third = await store.append(`${p}a`, [event('A2')], 0);
+      const all = await store.readAll({ after: start, filter: { streamPrefix: p } });
+      expect(types(all)).toEqual(['A1', 'B1', 'A2']);
+      const positions = all.map((e) => e.position);
+      expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+      expect(new Set(positions).size).toBe(3);
+      expect(all[2]?.position).toBe(third.position);
+
+      const afterFirst = await store.readAll({ after: all[0]?.position, filter: { streamPrefix: p } });
+      expect(types(afterFirst)).toEqual(['B1', 'A2']);
+      expect(await store.readAll({ after: third.position, filter: { streamPrefix: p } })).toEqual([]);
+      expect(await store.headPosition()).toBeGreaterThanOrEqual(third.position);
+    });
+
+    it('filters by event types and by stream prefix', async () => {
+      await store.append(`${p}user-1`, [event('UserRegistered'), event('ProfileUpdated')], 'no_stream');
+      await store.append(`${p}referral-1`, [event('ReferralRequested')], 'no_stream');
+      await store.append(`${p}user-2`, [event('UserRegistered')], 'no_stream');
+
+      const registered = await store.readAll({ after: start, filter: { types: [`${p}UserRegistered`] } });
+      expect(registered.map((e) => e.streamId)).toEqual([`${p}user-1`, `${p}user-2`]);
+      const twoTypes = await store.readAll({ after: start, filter: { types: [`${p}ReferralRequested`, `${p}ProfileUpdated`] } });
+      expect(types(twoTypes)).toEqual(['ProfileUpdated', 'ReferralRequested']);
+      const users = await store.readAll({ after: start, filter: { streamPrefix: `${p}user-` } });
+      expect(types(users)).toEqual(['UserRegistered', 'ProfileUpdated', 'UserRegistered']);
+      const both = await store.readAll({ after: start, filter: { streamPrefix: `${p}user-`, types: [`${p}ProfileUpdated`] } });
+      expect(both.map((e) => e.streamId)).toEqual([`${p}user-1`]);
+    });
+
+    it('returns at most limit events, so a reader can page through the log', async () => {
+      await store.append(`${p}s`, [event('E1'), event('E2'), event('E3'), event('E4'), event('E5')], 'no_stream');
+      const first = await store.readAll({ after: start, filter: { streamPrefix: p }, limit: 2 });
+      expect(types(first)).toEqual(['E1', 'E2']);
+      const second = await store.readAll({ after: first[1]?.position, filter: { streamPrefix: p }, limit: 2 });
+      expect(types(second)).toEqual(['E3', 'E4']);
+      const rest = await store.readAll({ after: second[1]?.position, filter: { streamPrefix: p }, limit: 2 });
+      expect(types(rest)).toEqual(['E5']);
+    });
+
+    it('stores an event id appended twice only once', async () => {
+      const registered = event('UserRegistered');
+      const first = await store.append(`${p}s`, [registered], 'no_stream');
+      const again = await store.append(`${p}s`, [registered], 'no_stream');
+      expect(again.position).toBe(first.position);
+      expect(again.nextRevision).toBe(0);
+      expect(types(await store.readStream(`${p}s`))).toEqual(['UserRegistered']);
+      expect(await store.readAll({ after: start, filter: { streamPrefix: p } })).toHaveLength(1);
+    });
+
+    it('subscribe catches up, then receives live events in order', async () => {
+      await store.append(`${p}s`, [event('E1'), event('E2')], 'no_stream');
+      const seen: string[] = [];
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
+        // A slow handler must still see events one at a time, in order.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        seen.push(e.type.slice(p.length));
+      });
+      await eventually(() => expect(seen).toEqual(['E1', 'E2']));
+      await store.append(`${p}s`, [event('E3')], 1);
+      await store.append(`${p}other`, [event('O1')], 'no_stream');
+      await store.append(`${p}s`, [event('E4'), event('E5')], 2);
+      await eventually(() => expect(seen).toEqual(['E1', 'E2', 'E3', 'O1', 'E4', 'E5']));
+      await subscription.close();
+    });
+
+    it('subscribe starts after a given position and applies the filter', async () => {
+      await store.append(`${p}s`, [event('E1'), event('E2')], 'no_stream');
+      const [firstEvent] = await store.readStream(`${p}s`);
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribe({ after: firstEvent?.position, filter: { types: [`${p}E2`, `${p}E3`] } }, async (e) => {
+        seen.push(e);
+      });
+      await store.append(`${p}s`, [event('X'), event('E3')], 1);
+      await eventually(() => expect(types(seen)).toEqual(['E2', 'E3']));
+      expect(seen.map((e) => e.revision)).toEqual([1, 3]);
+      await subscription.close();
+    });
+
+    it('keeps delivering after a handler throws', async () => {
+      await store.append(`${p}s`, [event('Bad'), event('Good')], 'no_stream');
+      const seen: string[] = [];
+      const originalError = console.error;
+      console.error = () => undefined;
+      try {
+        const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
+          seen.push(e.type.slice(p.length));
+          if (e.type.endsWith('Bad')) throw new Error('handler failed');
+        });
+        await eventually(() => expect(seen).toEqual(['Bad', 'Good']));
+        await subscription.close();
+      } finally {
+        console.error = originalError;
+      }
+    });
+
+    it('stops delivering once a subscription is closed', async () => {
+      const seen: string[] = [];
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
+        seen.push(e.type.slice(p.length));
+      });
+      await store.append(`${p}s`, [event('Before')], 'no_stream');
+      await eventually(() => expect(seen).toEqual(['Before']));
+      await subscription.close();
+      await store.append(`${p}s`, [event('After')], 0);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(seen).toEqual(['Before']);
+    });
+
+    it('lets exactly one of 50 concurrent appends at the same revision win', async () => {
+      await store.append(`${p}race`, [event('Opened')], 'no_stream');
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) => store.append(`${p}race`, [event('Claimed', { by: i })], 0)),
+      );
+      const won = outcomes.filter((o) => o.status === 'fulfilled');
+      const lost = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(49);
+      for (const reason of lost) expect(reason).toBeInstanceOf(VersionConflictError);
+      const stream = await store.readStream(`${p}race`);
+      expect(types(stream)).toEqual(['Opened', 'Claimed']);
+    });
+
+    it('reports itself healthy', async () => {
+      const health = await store.health();
+      expect(health.ok).toBe(true);
+      expect(health.adapter).toBeTruthy();
+    });
+  });

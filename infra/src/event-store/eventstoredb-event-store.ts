@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  eventTypeFilter,
+  excludeSystemEvents,
+  jsonEvent,
+  streamNameFilter,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type Filter,
+  type Position,
+  type ReadPosition,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
+import type { EventMetadata, RecordedEvent } from '@referly/domain';
+import { uuidFromDigest } from '../crypto/uuid.ts';
+import {
+  VersionConflictError,
+  type EventFilter,
+  type EventStore,
+  type ExpectedRevision,
+  type Subscription,
+} from '../ports/event-store.ts';
+
+export type EventStoreDbEventStoreOptions = { connectionString: string };
+
+/** Metadata key that carries our own event id, since ESDB only accepts UUIDs as event ids. */
+const idKey = 'referlyEventId';
+// A fixed random namespace, so our ids map to the same UUIDs on every node and every run.
+const uuidNamespace = Buffer.from('6f1b8c0e5d2a4c7e9a3b1f0d2e4c6a8b', 'hex');
+
+/** Name-based UUID (RFC 4122 version 5): the same id always gives the same UUID, which keeps ESDB's idempotent appends working. */
+export const eventIdToUuid = (id: string): string => {
+  return uuidFromDigest(createHash('sha1').update(uuidNamespace).update(id).digest(), 5);
+};
+
+const toEsdbRevision = (expected: ExpectedRevision): AppendExpectedRevision => {
+  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'exists') return STREAM_EXISTS;
+  if (expected === 'any') return ANY;
+  return BigInt(expected);
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+
+const isSystem = (streamId: string, type: string) => streamId.startsWith('$') || type.startsWith('$');
+
+const matches = (event: RecordedEvent, filter: EventFilter | undefined): boolean =>
+  (filter?.types === undefined || filter.types.includes(event.type)) &&
+  (filter?.streamPrefix === undefined || event.streamId.startsWith(filter.streamPrefix));
+
+/** Our event, or undefined for system, link and non-JSON records, which no caller of ours wants. */
+const fromResolved = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
+  const event = resolved.event;
+  if (!event || !event.isJson || isSystem(event.streamId, event.type) || !isObject(event.data)) return undefined;
+  const { [idKey]: ourId, ...metadata } = isObject(event.metadata) ? event.metadata : {};
+  const commit = event.position?.commit ?? resolved.commitPosition;
+  return {
+    id: typeof ourId === 'string' ? ourId : event.id,
+    streamId: event.streamId,
+    revision: Number(event.revision),
+    position: commit === undefined ? 0 : Number(commit),
+    type: event.type,
+    data: event.data,
+    metadata: metadata as EventMetadata,
+    recordedAt: event.created.toISOString(),
+  };
+};
+
+/** The server-side filter; ESDB filters on one of type or stream name, the other is checked here. */
+const serverFilter = (filter: EventFilter | undefined): Filter => {
+  if (filter?.streamPrefix !== undefined && filter.streamPrefix !== '') return streamNameFilter({ prefixes: [filter.streamPrefix] });
+  if (filter?.types !== undefined && filter.types.length > 0)
+    return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$` });
+  return excludeSystemEvents();
+};
+
+const positionFrom = (after: number): ReadPosition =>
+  after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) };
+
+export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOptions): EventStore => {
+  const client = EventStoreDBClient.connectionString(options.connectionString);
+  const subscriptions = new Set<Subscription>();
+  const pageSize = 1000;
+
+  const readPage = async (from: ReadPosition, maxCount: number) => {
+    const page: AllStreamResolvedEvent[] = [];
+    for await (const resolved of client.readAll({ fromPosition: from, maxCount, resolveLinkTos: false })) page.push(resolved);
+    return page;
+  };
+
+  const store: EventStore = {
+    async append(streamId, events, expectedRevision) {
+      try {
+        const result = await client.appendToStream(
+          streamId,
+          events.map((event) =>
+            jsonEvent({
+              id: eventIdToUuid(event.id),
+              type: event.type,
+              data: event.data,
+              metadata: { ...event.metadata, [idKey]: event.id },
+            }),
+          ),
+          { expectedRevision: toEsdbRevision(expectedRevision) },
+        );
+        return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position?.commit ?? 0n) };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          const actual = error.actualVersion;
+          throw new VersionConflictError(streamId, expectedRevision, actual === NO_STREAM ? 'no_stream' : Number(actual));
+        }
+        throw error;
+      }
+    },
+
+    async readStream(streamId) {
+      const events: RecordedEvent[] = [];
+      try {
+        for await (const resolved of client.readStream(streamId, { fromRevision: START })) {
+          const event = fromResolved(resolved);
+          if (event) events.push(event);
+        }
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
+      }
+      return events;
+    },
+
+    async readAll(readOptions = {}) {
+      const after = readOptions.after ?? 0;
+      const limit = readOptions.limit ?? Number.MAX_SAFE_INTEGER;
+      const found: RecordedEvent[] = [];
+      // The client's readAll has no server-side filter, so pages are read and filtered here.
+      let from: ReadPosition = positionFrom(after);
+      let lastSeen: Position | undefined;
+      while (found.length < limit) {
+        const page = await readPage(from, pageSize);
+        for (const resolved of page) {
+          const position = resolved.event?.position;
+          if (position && lastSeen && position.commit === lastSeen.commit && position.prepare === lastSeen.prepare) continue;
+          const event = fromResolved(resolved);
+          if (event && event.position > after && matches(event, readOptions.filter)) {
+            found.push(event);
+            if (found.length >= limit) break;
+          }
+        }
+        const last = page.at(-1)?.event?.position;
+        if (page.length < pageSize || !last) break;
+        lastSeen = last;
+        from = last;
+      }
+      return found;
+    },
+
+    subscribe(subscribeOptions, handler) {
+      const after = subscribeOptions.after ?? 0;
+      const stream = client.subscribeToAll({ fromPosition: positionFrom(after), filter: serverFilter(subscribeOptions.filter) });
+      let closed = false;
+      let delivered: Position | undefined;
+      const run = async () => {
+        try {
+          for await (const resolved of stream) {
+            if (closed) break;
+            const position = resolved.event?.position;
+            if (!position || position.commit <= BigInt(after)) continue;
+            if (delivered && (position.commit < delivered.commit || (position.commit === delivered.commit && position.prepare <= delivered.prepare))) continue;
+            delivered = position;
+            const event = fromResolved(resolved);
+            if (!event || !matches(event, subscribeOptions.filter)) continue;
+            try {
+              await handler(event);
+            } catch (error) {
+              console.error(`Event store subscriber failed on ${event.type} at position ${event.position}; continuing`, error);
+            }
+          }
+        } catch (error) {
+          if (!closed) console.error('EventStoreDB subscription ended with an error', error);
+        }
+      };
+      void run();
+      const subscription: Subscription = {
+        close: async () => {
+          closed = true;
+          subscriptions.delete(subscription);
+          await stream.unsubscribe();
+        },
+      };
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async headPosition() {
+      for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 })) {
+        return Number(resolved.event?.position.commit ?? resolved.commitPosition ?? 0n);
+      }
+      return 0;
+    },
+
+    async health() {
+      try {
+        await store.headPosition();
+        return { ok: true, adapter: 'eventstoredb' };
+      } catch (error) {
+        return { ok: false, adapter: 'eventstoredb', detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await client.dispose();
+    },
+  };
+  return store;
+};

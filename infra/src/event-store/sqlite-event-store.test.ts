@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@referly/domain';
+import type { EventStore, NewEvent } from '../ports/event-store.ts';
+import { eventStoreContract, eventually } from './event-store.contract.ts';
+import { createSqliteEventStore } from './sqlite-event-store.ts';
+
+eventStoreContract('sqlite (:memory:)', async () => createSqliteEventStore({ file: ':memory:' }));
+
+const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ id: randomUUID(), type, data });
+
+describe('sqlite event store on a file', () => {
+  let dir: string;
+  const opened: EventStore[] = [];
+  const open = () => {
+    const store = createSqliteEventStore({ file: join(dir, 'events.db') });
+    opened.push(store);
+    return store;
+  };
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'referly-events-'));
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps events across close and reopen', async () => {
+    const first = open();
+    await first.append('user-1', [event('UserRegistered', { email: 'a@b.au' }), event('PasswordSet')], 'no_stream');
+    await first.close();
+
+    const reopened = open();
+    const events = await reopened.readStream('user-1');
+    expect(events.map((e) => [e.type, e.revision])).toEqual([['UserRegistered', 0], ['PasswordSet', 1]]);
+    expect(events[0]?.data).toEqual({ email: 'a@b.au' });
+    expect(await reopened.headPosition()).toBe(2);
+    const next = await reopened.append('user-1', [event('ProfileUpdated')], 1);
+    expect(next).toEqual({ nextRevision: 2, position: 3 });
+  });
+
+  it('lets a second instance on the same file see appends of the first through subscribe', async () => {
+    const writer = open();
+    const reader = open();
+    await writer.append('user-1', [event('UserRegistered')], 'no_stream');
+    const seen: RecordedEvent[] = [];
+    const subscription = reader.subscribe({}, async (e) => {
+      seen.push(e);
+    });
+    await eventually(() => expect(seen.map((e) => e.type)).toEqual(['UserRegistered']));
+    // The reader gets no in-process notice of these; only its poll can find them.
+    await writer.append('user-1', [event('PasswordSet')], 0);
+    await writer.append('user-2', [event('UserRegistered')], 'no_stream');
+    await eventually(() => expect(seen.map((e) => `${e.streamId}:${e.type}`)).toEqual(['user-1:UserRegistered', 'user-1:PasswordSet', 'user-2:UserRegistered']));
+    expect(seen.map((e) => e.position)).toEqual([1, 2, 3]);
+    await subscription.close();
+  });
+
+  it('refuses a stale revision from another instance on the same file', async () => {
+    const a = open();
+    const b = open();
+    await a.append('s', [event('A')], 'no_stream');
+    await b.append('s', [event('B')], 0);
+    await expect(a.append('s', [event('C')], 0)).rejects.toMatchObject({ code: 'version_conflict', actual: 1 });
+  });
+});
+
+describe('sqlite event store appends', () => {
+  let store: EventStore;
+  beforeEach(() => {
+    store = createSqliteEventStore({ file: ':memory:' });
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('skips an id repeated within a batch and stores only the new ids of a partly repeated batch', async () => {
+    const a = event('A');
+    await store.append('s', [a, a, event('B')], 'no_stream');
+    expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B']);
+    const result = await store.append('s', [a, event('C')], 1);
+    expect(result.nextRevision).toBe(2);
+    expect((await store.readStream('s')).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('pages a subscription through more events than one page holds', async () => {
+    const paged = createSqliteEventStore({ file: ':memory:', pageSize: 7 });
+    const batch = Array.from({ length: 50 }, (_, i) => event('Counted', { i }));
+    await paged.append('s', batch, 'no_stream');
+    const seen: number[] = [];
+    const subscription = paged.subscribe({ after: 10 }, async (e) => {
+      seen.push(e.position);
+    });
+    await eventually(() => expect(seen).toHaveLength(40));
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i + 11));
+    await subscription.close();
+    await paged.close();
+  });
+});

@@ -1,0 +1,239 @@
+import { EventEmitter } from 'node:events';
+import Database from 'better-sqlite3';
+import type { EventMetadata, RecordedEvent } from '@referly/domain';
+import {
+  VersionConflictError,
+  type AppendResult,
+  type EventFilter,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type Subscription,
+} from '../ports/event-store.ts';
+import { pollingSubscription } from './polling-subscription.ts';
+
+export type SqliteEventStoreOptions = {
+  /** a file path, or ':memory:' for a private in-process database */
+  file: string;
+  /** how often a subscription looks for events appended by another process (default 200 ms) */
+  pollIntervalMs?: number;
+  /** events fetched per query while a subscription catches up (default 1000) */
+  pageSize?: number;
+  now?: () => Date;
+};
+
+type EventRow = {
+  position: number;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+};
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  );
+  CREATE INDEX IF NOT EXISTS events_type_position ON events (type, position);
+`;
+// The UNIQUE (stream_id, revision) constraint's own index serves stream reads and revision checks.
+
+const columns = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
+const emptyMetadata = '{}';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.id,
+  streamId: row.stream_id,
+  revision: row.revision,
+  position: row.position,
+  type: row.type,
+  data: JSON.parse(row.data) as Record<string, unknown>,
+  metadata: row.metadata === emptyMetadata ? {} : (JSON.parse(row.metadata) as EventMetadata),
+  recordedAt: row.recorded_at,
+});
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+
+export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
+  const db = new Database(options.file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  // Another process (a worker, a projector) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  db.exec(schema);
+
+  const now = options.now ?? (() => new Date());
+  const pageSize = options.pageSize ?? 1000;
+  const pollIntervalMs = options.pollIntervalMs ?? 200;
+  const appended = new EventEmitter();
+  appended.setMaxListeners(0);
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+
+  const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
+    'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+  );
+  const byId = db.prepare<[string], { position: number; stream_id: string; revision: number }>(
+    'SELECT position, stream_id, revision FROM events WHERE id = ?',
+  );
+  const insert = db.prepare<[string, string, number, string, string, string, string]>(
+    'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const streamEvents = db.prepare<[string], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? ORDER BY revision`);
+  const head = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
+
+  // One prepared statement per filter shape; types travel as a JSON array so the SQL stays fixed.
+  const typeClause = 'type IN (SELECT value FROM json_each(@types))';
+  const prefixClause = 'substr(stream_id, 1, @prefixLength) = @prefix';
+  const selectAfter = (where: string[]) =>
+    db.prepare<{ after: number; limit: number; types?: string; prefix?: string; prefixLength?: number }, EventRow>(
+      `SELECT ${columns} FROM events WHERE ${['position > @after', ...where].join(' AND ')} ORDER BY position LIMIT @limit`,
+    );
+  const readPlain = selectAfter([]);
+  const readByTypes = selectAfter([typeClause]);
+  const readByPrefix = selectAfter([prefixClause]);
+  const readByBoth = selectAfter([typeClause, prefixClause]);
+
+  const selectRows = (after: number, limit: number, filter: EventFilter | undefined): EventRow[] => {
+    const types = filter?.types;
+    const prefix = filter?.streamPrefix;
+    if (types !== undefined && types.length === 0) return [];
+    const hasTypes = types !== undefined;
+    const hasPrefix = prefix !== undefined && prefix !== '';
+    if (!hasTypes && !hasPrefix) return readPlain.all({ after, limit });
+    const params = { after, limit, types: JSON.stringify(types), prefix, prefixLength: prefix?.length };
+    if (hasTypes && hasPrefix) return readByBoth.all(params);
+    return hasTypes ? readByTypes.all(params) : readByPrefix.all(params);
+  };
+
+  /** A page plus how far the log was scanned, so a filtered subscription need not rescan skipped rows. */
+  const readPage = db.transaction((after: number, limit: number, filter: EventFilter | undefined) => {
+    const rows = selectRows(after, limit, filter);
+    const last = rows.at(-1);
+    const scannedTo = rows.length < limit ? Math.max(head.get()?.head ?? 0, last?.position ?? after) : (last?.position ?? after);
+    return { events: rows.map(toRecorded), scannedTo };
+  });
+
+  const checkRevision = (streamId: string, expected: ExpectedRevision, actual: number | 'no_stream') => {
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && actual === 'no_stream') ||
+      (expected === 'exists' && actual !== 'no_stream') ||
+      (typeof expected === 'number' && expected === actual);
+    if (!ok) throw new VersionConflictError(streamId, expected, actual);
+  };
+
+  const appendInTransaction = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const last = lastOfStream.get(streamId);
+    const fresh: NewEvent[] = [];
+    const seen = new Set<string>();
+    let lastDuplicate: { position: number; stream_id: string; revision: number } | undefined;
+    for (const event of events) {
+      if (seen.has(event.id)) continue;
+      seen.add(event.id);
+      const stored = byId.get(event.id);
+      if (stored) lastDuplicate = stored;
+      else fresh.push(event);
+    }
+    if (fresh.length === 0 && lastDuplicate) {
+      // A retried batch: answer as the first append did instead of failing the retry.
+      return { nextRevision: last?.revision ?? lastDuplicate.revision, position: lastDuplicate.position };
+    }
+    checkRevision(streamId, expected, last ? last.revision : 'no_stream');
+    let revision = last ? last.revision : -1;
+    let position = last?.position ?? 0;
+    const recordedAt = now().toISOString();
+    for (const event of fresh) {
+      revision += 1;
+      const metadata = event.metadata ? JSON.stringify(event.metadata) : emptyMetadata;
+      position = Number(insert.run(event.id, streamId, revision, event.type, JSON.stringify(event.data), metadata, recordedAt).lastInsertRowid);
+    }
+    return { nextRevision: revision, position };
+  });
+
+  const notify = () => appended.emit('appended');
+
+  const store: EventStore = {
+    async append(streamId, events, expectedRevision) {
+      if (closed) throw new Error('Event store is closed');
+      let result: AppendResult;
+      try {
+        // IMMEDIATE takes the write lock up front, so two processes never both read the same revision.
+        result = appendInTransaction.immediate(streamId, events, expectedRevision);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const last = lastOfStream.get(streamId);
+          throw new VersionConflictError(streamId, expectedRevision, last ? last.revision : 'no_stream');
+        }
+        throw error;
+      }
+      if (events.length > 0) notify();
+      return result;
+    },
+
+    async readStream(streamId) {
+      return streamEvents.all(streamId).map(toRecorded);
+    },
+
+    async readAll(readOptions: ReadAllOptions = {}) {
+      const limit = readOptions.limit ?? Number.MAX_SAFE_INTEGER;
+      if (limit <= 0) return [];
+      return selectRows(readOptions.after ?? 0, limit, readOptions.filter).map(toRecorded);
+    },
+
+    subscribe(subscribeOptions, handler) {
+      const subscription = pollingSubscription({
+        after: subscribeOptions.after ?? 0,
+        pollIntervalMs,
+        readPage: (after) => (closed ? { events: [], scannedTo: after } : readPage(after, pageSize, subscribeOptions.filter)),
+        handler,
+        onAppended: (listener) => {
+          appended.on('appended', listener);
+          return () => appended.off('appended', listener);
+        },
+      });
+      const tracked: Subscription = {
+        close: async () => {
+          subscriptions.delete(tracked);
+          await subscription.close();
+        },
+      };
+      subscriptions.add(tracked);
+      return tracked;
+    },
+
+    async headPosition() {
+      return head.get()?.head ?? 0;
+    },
+
+    async health() {
+      try {
+        db.prepare('SELECT 1').get();
+        return { ok: true, adapter: 'sqlite' };
+      } catch (error) {
+        return { ok: false, adapter: 'sqlite', detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      db.close();
+    },
+  };
+  return store;
+};

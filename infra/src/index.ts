@@ -1,0 +1,15 @@
+export * from './ports/event-store.ts';
+export * from './ports/read-store.ts';
+export * from './ports/job-queue.ts';
+export * from './ports/mailer.ts';
+export * from './config.ts';
+export * from './crypto/secrets.ts';
+export * from './event-store/index.ts';
+export * from './read-store/memory-read-store.ts';
+export * from './read-store/mongo-read-store.ts';
+export { DuplicateKeyError } from './read-store/sorted-index.ts';
+export * from './job-queue/in-process-job-queue.ts';
+export * from './job-queue/bullmq-job-queue.ts';
+export * from './mail/outbox-mailer.ts';
+export * from './mail/smtp-mailer.ts';
+export * from './adapters.ts';

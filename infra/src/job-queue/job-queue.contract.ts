@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job, JobQueue } from '../ports/job-queue.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One behaviour for every job-queue adapter: dedupe by id, retries with backoff, failed set, drain. */
+export const jobQueueContract = (adapter: string, create: () => Promise<JobQueue>): void => {
+  describe(`${adapter} job queue`, () => {
+    let jobs: JobQueue;
+    let queueNumber = 0;
+    const nextQueue = () => `contract-${(queueNumber += 1)}`;
+
+    beforeAll(async () => {
+      jobs = await create();
+    });
+    afterAll(async () => {
+      await jobs.close();
+    });
+
+    it('runs an added job once, even when the processor starts later', async () => {
+      const queue = nextQueue();
+      const seen: Job[] = [];
+      await jobs.add(queue, 'send-email', 'evt:1', { to: 'ava@example.com' });
+      jobs.process<{ to: string }>(queue, async (job) => {
+        seen.push(job);
+      });
+      await jobs.drained(queue);
+      expect(seen).toEqual([{ id: 'evt:1', name: 'send-email', data: { to: 'ava@example.com' }, attempt: 1 }]);
+      expect(await jobs.failed(queue)).toEqual([]);
+    });
+
+    it('ignores a job id it already holds, waiting or done', async () => {
+      const queue = nextQueue();
+      const seen: string[] = [];
+      jobs.process<{ n: number }>(queue, async (job) => {
+        seen.push(`${job.id}/${job.data.n}`);
+      });
+      await jobs.add(queue, 'work', '42', { n: 1 });
+      await jobs.add(queue, 'work', '42', { n: 2 });
+      await jobs.drained(queue);
+      await jobs.add(queue, 'work', '42', { n: 3 });
+      await jobs.add(queue, 'work', '43', { n: 4 });
+      await jobs.drained(queue);
+      expect(seen).toEqual(['42/1', '43/4']);
+    });
+
+    it('retries a failing job with exponential backoff, then keeps it in failed()', async () => {
+      const queue = nextQueue();
+      const tries: { attempt: number; at: number }[] = [];
+      jobs.process(queue, async (job) => {
+        tries.push({ attempt: job.attempt, at: Date.now() });
+        throw new Error(`refund declined (try ${job.attempt})`);
+      });
+      await jobs.add(queue, 'refund', 'payment:9', { amount: 30 }, { attempts: 3, backoffMs: 40 });
+      await jobs.drained(queue);
+      expect(tries.map((entry) => entry.attempt)).toEqual([1, 2, 3]);
+      const [first, second, third] = tries.map((entry) => entry.at);
+      expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(35);
+      expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(75);
+      const failed = await jobs.failed(queue);
+      expect(failed).toEqual([
+        expect.objectContaining({ id: 'payment:9', name: 'refund', data: { amount: 30 }, error: 'refund declined (try 3)', attempts: 3 }),
+      ]);
+      await jobs.add(queue, 'refund', 'payment:9', { amount: 30 }, { attempts: 3, backoffMs: 40 });
+      await jobs.drained(queue);
+      expect(tries).toHaveLength(3);
+    });
+
+    it('completes a job that fails once then succeeds', async () => {
+      const queue = nextQueue();
+      const attempts: number[] = [];
+      jobs.process(queue, async (job) => {
+        attempts.push(job.attempt);
+        if (job.attempt === 1) throw new Error('smtp busy');
+      });
+      await jobs.add(queue, 'send-email', 'evt:2', {}, { backoffMs: 10 });
+      await jobs.drained(queue);
+      expect(attempts).toEqual([1, 2]);
+      expect(await jobs.failed(queue)).toEqual([]);
+    });
+
+    it('resolves drained() only once the running job has finished', async () => {
+      const queue = nextQueue();
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let finished = false;
+      jobs.process(queue, async () => {
+        await gate;
+        finished = true;
+      });
+      await jobs.add(queue, 'slow', 'slow-1', {});
+      let drained = false;
+      const waiting = jobs.drained(queue).then(() => {
+        drained = true;
+      });
+      await sleep(150);
+      expect(drained).toBe(false);
+      release();
+      await waiting;
+      expect(finished).toBe(true);
+    });
+
+    it('runs up to `concurrency` jobs at once', async () => {
+      const queue = nextQueue();
+      let running = 0;
+      let most = 0;
+      let done = 0;
+      jobs.process(
+        queue,
+        async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await sleep(80);
+          running -= 1;
+          done += 1;
+        },
+        { concurrency: 2 },
+      );
+      for (let i = 0; i < 5; i += 1) await jobs.add(queue, 'parallel', `job-${i}`, { i });
+      await jobs.drained(queue);
+      expect(done).toBe(5);
+      expect(most).toBe(2);
+    });
+
+    it('reports its health', async () => {
+      expect(await jobs.health()).toMatchObject({ ok: true });
+    });
+  });
+};

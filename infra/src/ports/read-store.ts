@@ -1,0 +1,33 @@
+/** The subset of MongoDB's collection API that projections and queries use. */
+export type Doc = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+export type Update = {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, unknown>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+  $addToSet?: Record<string, unknown>;
+  $setOnInsert?: Record<string, unknown>;
+};
+export type FindOptions = { sort?: Sort; skip?: number; limit?: number };
+
+export interface Collection<T extends Doc = Doc> {
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  countDocuments(filter?: Filter): Promise<number>;
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<{ matchedCount: number; upsertedCount: number }>;
+  /** replaces the whole document (Mongo's replaceOne) */
+  replaceOne(filter: Filter, document: T, options?: { upsert?: boolean }): Promise<{ matchedCount: number; upsertedCount: number }>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  createIndex(keys: Sort, options?: { unique?: boolean; name?: string }): Promise<string>;
+}
+
+export interface ReadStore {
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** drops every read model and checkpoint (rebuild from zero) */
+  dropAll(): Promise<void>;
+  health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,59 @@
+import { MongoClient, type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
+import type { Collection, Doc, ReadStore } from '../ports/read-store.ts';
+
+// Our documents carry string ids, which the driver's ObjectId-centred typings do not infer.
+type Stored = Document & { _id: string };
+
+/** The scaled read store: the port's methods map one to one onto the driver's. */
+export const createMongoReadStore = async (options: { url: string; dbName?: string }): Promise<ReadStore> => {
+  const client = new MongoClient(options.url);
+  await client.connect();
+  const db = client.db(options.dbName);
+
+  const collection = <T extends Doc = Doc>(name: string): Collection<T> => {
+    const native = db.collection<Stored>(name);
+    const filterOf = (filter: Record<string, unknown>) => filter as MongoFilter<Stored>;
+    return {
+      findOne: async (filter) => (await native.findOne(filterOf(filter))) as T | null,
+      find: async (filter, findOptions = {}) => {
+        let cursor = native.find(filterOf(filter));
+        if (findOptions.sort) cursor = cursor.sort(findOptions.sort);
+        if (findOptions.skip) cursor = cursor.skip(findOptions.skip);
+        if (findOptions.limit) cursor = cursor.limit(findOptions.limit);
+        return (await cursor.toArray()) as T[];
+      },
+      countDocuments: async (filter = {}) =>
+        Object.keys(filter).length === 0 ? native.estimatedDocumentCount() : native.countDocuments(filterOf(filter)),
+      updateOne: async (filter, update, updateOptions = {}) => {
+        const result = await native.updateOne(filterOf(filter), update as UpdateFilter<Stored>, { upsert: updateOptions.upsert ?? false });
+        return { matchedCount: result.matchedCount, upsertedCount: result.upsertedCount };
+      },
+      replaceOne: async (filter, document, replaceOptions = {}) => {
+        const result = await native.replaceOne(filterOf(filter), document, { upsert: replaceOptions.upsert ?? false });
+        return { matchedCount: result.matchedCount, upsertedCount: result.upsertedCount };
+      },
+      deleteOne: async (filter) => {
+        const result = await native.deleteOne(filterOf(filter));
+        return { deletedCount: result.deletedCount };
+      },
+      createIndex: async (keys, indexOptions = {}) =>
+        native.createIndex(keys, { unique: indexOptions.unique ?? false, ...(indexOptions.name ? { name: indexOptions.name } : {}) }),
+    };
+  };
+
+  return {
+    collection,
+    dropAll: async () => {
+      for (const existing of await db.collections()) await existing.drop();
+    },
+    health: async () => {
+      try {
+        await db.command({ ping: 1 });
+        return { ok: true, adapter: 'mongodb' };
+      } catch (error) {
+        return { ok: false, adapter: 'mongodb', detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Doc, ReadStore } from '../ports/read-store.ts';
+
+type Person = Doc & { name: string; age: number; createdAt: string; tags?: string[]; address?: { city: string; zip?: string } };
+
+const people: Person[] = [
+  { _id: 'p1', name: 'Ava', age: 31, createdAt: '2025-01-01', tags: ['a'], address: { city: 'Sydney' } },
+  { _id: 'p2', name: 'Ben', age: 25, createdAt: '2025-01-03', address: { city: 'Perth' } },
+  { _id: 'p3', name: 'Cai', age: 40, createdAt: '2025-01-02', address: { city: 'Sydney' } },
+  { _id: 'p4', name: 'Dee', age: 25, createdAt: '2025-01-05' },
+  { _id: 'p5', name: 'Eli', age: 52, createdAt: '2025-01-04', address: { city: 'Hobart' } },
+];
+
+/** One behaviour for every read-store adapter: the Mongo subset projections and queries rely on. */
+export const readStoreContract = (adapter: string, create: () => Promise<ReadStore>): void => {
+  describe(`${adapter} read store`, () => {
+    let store: ReadStore;
+
+    beforeAll(async () => {
+      store = await create();
+    });
+    afterAll(async () => {
+      await store.dropAll();
+      await store.close();
+    });
+    beforeEach(async () => {
+      await store.dropAll();
+    });
+
+    const seeded = async () => {
+      const users = store.collection<Person>('people');
+      for (const person of people) await users.replaceOne({ _id: person._id }, person, { upsert: true });
+      return users;
+    };
+    const ids = (docs: Doc[]) => docs.map((doc) => doc._id);
+
+    it('finds one document by id or by any filter, null when nothing matches', async () => {
+      const users = await seeded();
+      expect(await users.findOne({ _id: 'p2' })).toEqual(people[1]);
+      expect((await users.findOne({ name: 'Cai' }))?._id).toBe('p3');
+      expect(await users.findOne({ _id: 'nobody' })).toBeNull();
+      expect(await users.findOne({ _id: 'p2', name: 'Ava' })).toBeNull();
+    });
+
+    it('finds with a filter, a sort, skip and limit', async () => {
+      const users = await seeded();
+      expect(ids(await users.find({ age: { $gte: 30 } }, { sort: { age: 1 } }))).toEqual(['p1', 'p3', 'p5']);
+      expect(ids(await users.find({}, { sort: { name: -1 }, skip: 1, limit: 2 }))).toEqual(['p4', 'p3']);
+      expect(ids(await users.find({ $or: [{ name: 'Ava' }, { age: 52 }] }, { sort: { name: 1 } }))).toEqual(['p1', 'p5']);
+      expect(ids(await users.find({ _id: { $in: ['p4', 'p1'] } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p4']);
+      expect(await users.find({ name: 'nobody' })).toEqual([]);
+    });
+
+    it('sorts on an indexed key both ways and on a key without an index', async () => {
+      const users = await seeded();
+      await users.createIndex({ createdAt: -1 });
+      expect(ids(await users.find({}, { sort: { createdAt: -1 }, limit: 3 }))).toEqual(['p4', 'p5', 'p2']);
+      expect(ids(await users.find({}, { sort: { createdAt: 1 }, limit: 3 }))).toEqual(['p1', 'p3', 'p2']);
+      expect(ids(await users.find({ age: 25 }, { sort: { createdAt: -1 } }))).toEqual(['p4', 'p2']);
+      expect(ids(await users.find({}, { sort: { createdAt: -1 }, skip: 4, limit: 3 }))).toEqual(['p1']);
+      expect(ids(await users.find({}, { sort: { age: -1, name: 1 } }))).toEqual(['p5', 'p3', 'p1', 'p2', 'p4']);
+    });
+
+    it('keeps an index in order through inserts, updates and deletes', async () => {
+      const users = await seeded();
+      await users.createIndex({ createdAt: -1 });
+      await users.find({}, { sort: { createdAt: -1 } });
+      await users.updateOne({ _id: 'p1' }, { $set: { createdAt: '2025-02-01' } });
+      await users.deleteOne({ _id: 'p4' });
+      await users.replaceOne({ _id: 'p6' }, { _id: 'p6', name: 'Fay', age: 29, createdAt: '2025-01-06' }, { upsert: true });
+      expect(ids(await users.find({}, { sort: { createdAt: -1 } }))).toEqual(['p1', 'p6', 'p5', 'p2', 'p3']);
+      expect(ids(await users.find({}, { sort: { createdAt: 1 }, limit: 2 }))).toEqual(['p3', 'p2']);
+    });
+
+    it('counts documents, with and without a filter', async () => {
+      const users = await seeded();
+      expect(await users.countDocuments()).toBe(5);
+      expect(await users.countDocuments({})).toBe(5);
+      expect(await users.countDocuments({ age: 25 })).toBe(2);
+      expect(await users.countDocuments({ 'address.city': 'Sydney' })).toBe(2);
+      expect(await store.collection('empty').countDocuments()).toBe(0);
+    });
+
+    it('upserts from the equality fields of the filter plus the update', async () => {
+      const counters = store.collection('counters');
+      const first = await counters.updateOne(
+        { _id: 'c1', kind: 'views', 'owner.id': 'u1', score: { $gt: 3 } },
+        { $inc: { count: 1 }, $setOnInsert: { createdAt: 'first' }, $set: { updatedAt: 'first' } },
+        { upsert: true },
+      );
+      expect(first).toEqual({ matchedCount: 0, upsertedCount: 1 });
+      const second = await counters.updateOne(
+        { _id: 'c1' },
+        { $inc: { count: 1 }, $setOnInsert: { createdAt: 'second' }, $set: { updatedAt: 'second' } },
+        { upsert: true },
+      );
+      expect(second).toEqual({ matchedCount: 1, upsertedCount: 0 });
+      expect(await counters.findOne({ _id: 'c1' })).toEqual({
+        _id: 'c1',
+        kind: 'views',
+        owner: { id: 'u1' },
+        count: 2,
+        createdAt: 'first',
+        updatedAt: 'second',
+      });
+      expect(await counters.updateOne({ _id: 'missing' }, { $set: { a: 1 } })).toEqual({ matchedCount: 0, upsertedCount: 0 });
+      expect(await counters.countDocuments()).toBe(1);
+    });
+
+    it('applies every update operator, on dotted paths too', async () => {
+      const users = await seeded();
+      await users.updateOne({ _id: 'p1' }, { $set: { 'address.zip': '2000', name: 'Ava B' }, $unset: { age: '' }, $inc: { visits: 2 } });
+      await users.updateOne({ _id: 'p1' }, { $push: { tags: 'b' }, $inc: { visits: 3, 'stats.likes': 1 } });
+      await users.updateOne({ _id: 'p1' }, { $addToSet: { tags: 'a' } });
+      await users.updateOne({ _id: 'p1' }, { $addToSet: { tags: 'c' } });
+      await users.updateOne({ _id: 'p1' }, { $pull: { tags: 'b' } });
+      await users.updateOne({ _id: 'p1' }, { $push: { tags: { $each: ['d', 'e'] } } });
+      await users.updateOne({ _id: 'p1' }, { $pull: { tags: { $in: ['d'] } }, $unset: { 'address.city': '' } });
+      await users.updateOne({ _id: 'p1' }, { $setOnInsert: { name: 'ignored on an existing document' } });
+      expect(await users.findOne({ _id: 'p1' })).toEqual({
+        _id: 'p1',
+        name: 'Ava B',
+        createdAt: '2025-01-01',
+        tags: ['a', 'c', 'e'],
+        address: { zip: '2000' },
+        visits: 5,
+        stats: { likes: 1 },
+      });
+    });
+
+    it('replaces a whole document, and upserts with replaceOne', async () => {
+      const users = await seeded();
+      expect(await users.replaceOne({ _id: 'p2' }, { _id: 'p2', name: 'Ben 2', age: 26, createdAt: '2025-03-01' })).toEqual({
+        matchedCount: 1,
+        upsertedCount: 0,
+      });
+      expect(await users.findOne({ _id: 'p2' })).toEqual({ _id: 'p2', name: 'Ben 2', age: 26, createdAt: '2025-03-01' });
+      expect(await users.replaceOne({ _id: 'p9' }, { _id: 'p9', name: 'Ivy', age: 20, createdAt: 'x' })).toEqual({ matchedCount: 0, upsertedCount: 0 });
+      expect(await users.replaceOne({ _id: 'p9' }, { _id: 'p9', name: 'Ivy', age: 20, createdAt: 'x' }, { upsert: true })).toEqual({
+        matchedCount: 0,
+        upsertedCount: 1,
+      });
+      expect((await users.findOne({ _id: 'p9' }))?.name).toBe('Ivy');
+    });
+
+    it('deletes one matching document', async () => {
+      const users = await seeded();
+      expect(await users.deleteOne({ age: 25 })).toEqual({ deletedCount: 1 });
+      expect(await users.countDocuments({ age: 25 })).toBe(1);
+      expect(await users.deleteOne({ _id: 'nobody' })).toEqual({ deletedCount: 0 });
+      expect(await users.countDocuments()).toBe(4);
+    });
+
+    it('rejects a duplicate key of a unique index with code 11000', async () => {
+      const users = await seeded();
+      const name = await users.createIndex({ name: 1 }, { unique: true });
+      expect(typeof name).toBe('string');
+      await expect(users.updateOne({ _id: 'p2' }, { $set: { name: 'Ava' } })).rejects.toMatchObject({ code: 11000 });
+      await expect(users.replaceOne({ _id: 'p7' }, { _id: 'p7', name: 'Cai', age: 1, createdAt: 'x' }, { upsert: true })).rejects.toMatchObject({ code: 11000 });
+      expect((await users.findOne({ _id: 'p2' }))?.name).toBe('Ben');
+      expect(await users.countDocuments()).toBe(5);
+      await users.updateOne({ _id: 'p2' }, { $set: { name: 'Bea', age: 26 } });
+      await users.updateOne({ _id: 'p7' }, { $set: { name: 'Ben', age: 1, createdAt: 'x' } }, { upsert: true });
+      expect((await users.findOne({ name: 'Ben' }))?._id).toBe('p7');
+    });
+
+    it('refuses to create a unique index over existing duplicates', async () => {
+      const users = await seeded();
+      await expect(users.createIndex({ age: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
+    });
+
+    it('filters on dotted paths and array members', async () => {
+      const users = await seeded();
+      expect(ids(await users.find({ 'address.city': 'Sydney' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
+      expect(ids(await users.find({ tags: 'a' }))).toEqual(['p1']);
+      expect(ids(await users.find({ address: { $exists: false } }))).toEqual(['p4']);
+      expect(ids(await users.find({ name: { $regex: '^[AB]' } }, { sort: { name: 1 } }))).toEqual(['p1', 'p2']);
+    });
+
+    it('drops every collection', async () => {
+      const users = await seeded();
+      await store.collection('checkpoints').replaceOne({ _id: 'people' }, { _id: 'people', position: 9 }, { upsert: true });
+      await store.dropAll();
+      expect(await users.countDocuments()).toBe(0);
+      expect(await store.collection('checkpoints').findOne({ _id: 'people' })).toBeNull();
+      await users.replaceOne({ _id: 'p1' }, people[0] ?? { _id: 'p1', name: '', age: 0, createdAt: '' }, { upsert: true });
+      expect(await users.countDocuments()).toBe(1);
+    });
+
+    it('hands out copies: changing a result or an input never changes what is stored', async () => {
+      const users = store.collection<Person>('people');
+      const input: Person = { _id: 'p1', name: 'Ava', age: 31, createdAt: 'x', tags: ['a'], address: { city: 'Sydney' } };
+      await users.replaceOne({ _id: 'p1' }, input, { upsert: true });
+      input.tags?.push('mutated');
+      const found = await users.findOne({ _id: 'p1' });
+      if (!found) throw new Error('expected p1');
+      found.name = 'mutated';
+      found.address = { city: 'mutated' };
+      const [listed] = await users.find({});
+      listed?.tags?.push('mutated');
+      const pushed = ['b'];
+      await users.updateOne({ _id: 'p1' }, { $set: { list: pushed } });
+      pushed.push('mutated');
+      expect(await users.findOne({ _id: 'p1' })).toEqual({ ...input, tags: ['a'], list: ['b'] });
+    });
+
+    it('reports its health', async () => {
+      expect(await store.health()).toMatchObject({ ok: true });
+    });
+  });
+};
