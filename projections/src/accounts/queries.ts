@@ -1,0 +1,32 @@
+import type { UserRole } from '@referly/domain';
+import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
+import { USERS, type UserDoc } from './users.projection.ts';
+
+export type Page<T> = { data: T[]; totalPages: number; currentPage: number; totalCount: number };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Newest first. `search` matches first name, last name or e-mail, ignoring case. */
+export const listUsers = async (
+  readStore: ReadStore,
+  query: { page: number; limit: number; search?: string; role?: UserRole },
+): Promise<Page<UserDoc>> => {
+  const page = Math.max(1, Math.floor(query.page));
+  const limit = Math.max(1, Math.floor(query.limit));
+  const conditions: Filter[] = [];
+  if (query.role) conditions.push({ userRole: query.role });
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = new RegExp(escapeRegExp(search), 'i');
+    conditions.push({ $or: [{ firstName: pattern }, { lastName: pattern }, { email: pattern }] });
+  }
+  const filter: Filter = conditions.length === 0 ? {} : conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions };
+  const users = readStore.collection<UserDoc>(USERS);
+  const [totalCount, data] = await Promise.all([
+    users.countDocuments(filter),
+    users.find(filter, { sort: { createdAt: -1, index: -1 }, skip: (page - 1) * limit, limit }),
+  ]);
+  return { data, totalPages: Math.max(1, Math.ceil(totalCount / limit)), currentPage: page, totalCount };
+};
+
+export const getUser = (readStore: ReadStore, id: string): Promise<UserDoc | null> => readStore.collection<UserDoc>(USERS).findOne({ _id: id });

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultNotificationSettings, userStream, type AccountEvent } from '@referly/domain';
+import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
+import type { EventStore } from '@referly/infra/ports/event-store';
+import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
+import type { ReadStore } from '@referly/infra/ports/read-store';
+import { createProjectionRunner } from '../runner.ts';
+import { accountsProjections } from '../index.ts';
+import { getUser, listUsers } from './queries.ts';
+import { COUNTERS, USERS, usersProjection } from './users.projection.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const openStore = (): EventStore => {
+  const store = createSqliteEventStore({ file: ':memory:', pollIntervalMs: 20 });
+  cleanups.push(() => store.close());
+  return store;
+};
+
+const run = async (eventStore: EventStore, readStore: ReadStore, rebuild = true) => {
+  const runner = createProjectionRunner({ eventStore, readStore, projections: accountsProjections, rebuild, log: () => {} });
+  cleanups.push(() => runner.stop());
+  await runner.start();
+  return runner;
+};
+
+const append = (eventStore: EventStore, userId: string, ...events: AccountEvent[]) =>
+  eventStore.append(
+    userStream(userId),
+    events.map((event) => ({ id: randomUUID(), ...event })),
+    'any',
+  );
+
+const registered = (userId: string, firstName: string, email: string, at: string, userRole: 'jobSeeker' | 'referrer' = 'jobSeeker'): AccountEvent => ({
+  type: 'UserRegistered',
+  data: { userId, firstName, lastName: 'Nguyen', email, mobile: '0400000000', userRole, dateOfBirth: '1990-01-01', at },
+});
+
+describe('users read model', () => {
+  it('shows a registered account as pending until its password is set, then active', async () => {
+    const eventStore = openStore();
+    const readStore = createMemoryReadStore();
+    const runner = await run(eventStore, readStore);
+    await append(eventStore, 'u1', registered('u1', 'Mai', 'mai@example.com', '2025-01-01T00:00:00.000Z'));
+    const verified = await append(eventStore, 'u1', { type: 'OtpVerified', data: { userId: 'u1', otpId: 'o1', purpose: 'signUp', at: '2025-01-01T00:01:00.000Z' } });
+    await runner.waitFor(verified.position);
+    expect(await getUser(readStore, 'u1')).toMatchObject({
+      id: 'u1',
+      index: 1,
+      firstName: 'Mai',
+      email: 'mai@example.com',
+      userRole: 'jobSeeker',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      accountStatus: 'pendingVerification',
+      emailVerified: true,
+      referrerVerificationStatus: null,
+      notificationSettings: defaultNotificationSettings,
+      passwordChangedAt: null,
+      revokedSessions: [],
+    });
+
+    const set = await append(eventStore, 'u1', { type: 'PasswordSet', data: { userId: 'u1', passwordHash: 'h', at: '2025-01-01T00:02:00.000Z' } });
+    await runner.waitFor(set.position);
+    expect(await getUser(readStore, 'u1')).toMatchObject({ accountStatus: 'active', passwordChangedAt: '2025-01-01T00:02:00.000Z' });
+    expect(JSON.stringify(await getUser(readStore, 'u1'))).not.toContain('passwordHash');
+  });
+
+  it('follows verification status, notification settings, logins and logouts', async () => {
+    const eventStore = openStore();
+    const readStore = createMemoryReadStore();
+    const runner = await run(eventStore, readStore);
+    const admin = { userId: 'a1', role: 'admin' as const };
+    const settings = { ...defaultNotificationSettings, generalAnnouncements: true, newReferralOpportunities: false };
+    await append(eventStore, 'r1', registered('r1', 'Ravi', 'ravi@example.com', '2025-01-01T00:00:00.000Z', 'referrer'));
+    await append(
+      eventStore,
+      'r1',
+      { type: 'ReferrerVerificationStatusChanged', data: { userId: 'r1', status: 'pending', previousStatus: null, by: { system: 'sign-up' }, at: '2025-01-02T00:00:00.000Z' } },
+      { type: 'ReferrerVerificationStatusChanged', data: { userId: 'r1', status: 'approved', previousStatus: 'pending', by: admin, at: '2025-01-03T00:00:00.000Z' } },
+      { type: 'NotificationSettingsChanged', data: { userId: 'r1', settings, at: '2025-01-04T00:00:00.000Z' } },
+      { type: 'UserLoggedIn', data: { userId: 'r1', sessionId: 's1', at: '2025-01-05T00:00:00.000Z' } },
+    );
+    const logouts = Array.from({ length: 55 }, (_, i): AccountEvent => ({ type: 'UserLoggedOut', data: { userId: 'r1', sessionId: `s${i}`, at: '2025-01-06T00:00:00.000Z' } }));
+    const last = await append(eventStore, 'r1', ...logouts);
+    await runner.waitFor(last.position);
+    const user = await getUser(readStore, 'r1');
+    expect(user).toMatchObject({ referrerVerificationStatus: 'approved', notificationSettings: settings, lastLoginAt: '2025-01-05T00:00:00.000Z' });
+    expect(user?.revokedSessions).toHaveLength(50);
+    expect(user?.revokedSessions.at(0)).toBe('s5');
+    expect(user?.revokedSessions.at(-1)).toBe('s54');
+  });
+
+  it('numbers accounts in registration order, and a replay or re-delivery keeps the numbers', async () => {
+    const eventStore = openStore();
+    const readStore = createMemoryReadStore();
+    const runner = await run(eventStore, readStore);
+    for (let i = 1; i <= 5; i += 1) {
+      await append(eventStore, `u${i}`, registered(`u${i}`, `Name${i}`, `user${i}@example.com`, `2025-01-0${i}T00:00:00.000Z`));
+      await append(eventStore, `u${i}`, { type: 'PasswordSet', data: { userId: `u${i}`, passwordHash: 'h', at: `2025-01-0${i}T00:05:00.000Z` } });
+    }
+    await runner.waitFor(await eventStore.headPosition());
+    const indexes = async (store: ReadStore) => (await store.collection(USERS).find({}, { sort: { index: 1 } })).map((doc) => [doc._id, doc.index]);
+    const expected = [1, 2, 3, 4, 5].map((i) => [`u${i}`, i]);
+    expect(await indexes(readStore)).toEqual(expected);
+    expect(await readStore.collection(COUNTERS).findOne({ _id: USERS })).toMatchObject({ value: 5 });
+
+    // every event delivered again, as after a crash before any checkpoint was written
+    await usersProjection.handleBatch?.(await eventStore.readAll(), readStore, () => {});
+    for (const event of await eventStore.readAll()) await usersProjection.handle(event, readStore);
+    expect(await indexes(readStore)).toEqual(expected);
+    expect(await readStore.collection(COUNTERS).findOne({ _id: USERS })).toMatchObject({ value: 5 });
+
+    // a crash after the documents but before the counter: replay recounts to the same numbers
+    await readStore.collection(COUNTERS).replaceOne({ _id: USERS }, { _id: USERS, value: 2, _position: 3 });
+    await readStore.collection(USERS).deleteOne({ _id: 'u4' });
+    await usersProjection.handleBatch?.(await eventStore.readAll({ after: 3 }), readStore, () => {});
+    expect(await indexes(readStore)).toEqual(expected);
+
+    const rebuilt = createMemoryReadStore();
+    await run(eventStore, rebuilt);
+    expect(await indexes(rebuilt)).toEqual(expected);
+    expect(await rebuilt.collection(USERS).find({}, { sort: { _id: 1 } })).toEqual(await readStore.collection(USERS).find({}, { sort: { _id: 1 } }));
+  });
+
+  it('lists accounts newest first, filtered by role and by a case-insensitive search', async () => {
+    const eventStore = openStore();
+    const readStore = createMemoryReadStore();
+    await append(eventStore, 'u1', registered('u1', 'Alice', 'alice@example.com', '2025-01-01T00:00:00.000Z'));
+    await append(eventStore, 'u2', registered('u2', 'Bob', 'bob@work.com', '2025-01-02T00:00:00.000Z', 'referrer'));
+    await append(eventStore, 'u3', registered('u3', 'Carol', 'carol@example.com', '2025-01-03T00:00:00.000Z'));
+    await run(eventStore, readStore);
+
+    const all = await listUsers(readStore, { page: 1, limit: 2 });
+    expect(all.data.map((user) => user.id)).toEqual(['u3', 'u2']);
+    expect(all).toMatchObject({ totalPages: 2, currentPage: 1, totalCount: 3 });
+    expect((await listUsers(readStore, { page: 2, limit: 2 })).data.map((user) => user.id)).toEqual(['u1']);
+    expect((await listUsers(readStore, { page: 1, limit: 10, role: 'referrer' })).data.map((user) => user.id)).toEqual(['u2']);
+    expect((await listUsers(readStore, { page: 1, limit: 10, search: 'EXAMPLE.com' })).data.map((user) => user.id)).toEqual(['u3', 'u1']);
+    expect((await listUsers(readStore, { page: 1, limit: 10, search: 'car', role: 'jobSeeker' })).totalCount).toBe(1);
+    expect((await listUsers(readStore, { page: 1, limit: 10, search: '.*' })).totalCount).toBe(0);
+  });
+});

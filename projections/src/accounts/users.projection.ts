@@ -1,0 +1,134 @@
+import {
+  defaultNotificationSettings,
+  type AccountEvent,
+  type NotificationSettings,
+  type RecordedEvent,
+  type UserRole,
+  type VerificationStatus,
+} from '@referly/domain';
+import { documentProjection, type EvolveContext } from '../document-projection.ts';
+
+export const USERS = 'users';
+export const COUNTERS = 'counters';
+/** a logged-out session stays refused for as long as its token could live; 50 covers that many sign-outs */
+export const REVOKED_SESSIONS_KEPT = 50;
+
+export type UserDoc = {
+  _id: string;
+  id: string;
+  /** 1-based order of registration */
+  index: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  mobileWork: string;
+  picture: string;
+  userRole: UserRole;
+  dateOfBirth: string;
+  createdAt: string;
+  accountStatus: 'pendingVerification' | 'active';
+  emailVerified: boolean;
+  referrerVerificationStatus: VerificationStatus | null;
+  notificationSettings: NotificationSettings;
+  passwordChangedAt: string | null;
+  careerInfo: { positionAtCompany: string; companyId: string | null; companyName: string | null };
+  /** log position of the last password change: sessions that started before it are refused */
+  passwordChangedPosition: number;
+  lastLoginAt: string | null;
+  revokedSessions: string[];
+  _position: number;
+};
+
+const handled: AccountEvent['type'][] = [
+  'UserRegistered',
+  'SignUpDetailsUpdated',
+  'OtpVerified',
+  'PasswordSet',
+  'PasswordReset',
+  'PasswordChanged',
+  'UserLoggedIn',
+  'UserLoggedOut',
+  'ProfileUpdated',
+  'NotificationSettingsChanged',
+  'ReferrerVerificationStatusChanged',
+  'EmploymentRecorded',
+];
+
+export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context: EvolveContext): UserDoc | null => {
+  const event = recorded as unknown as AccountEvent;
+  if (event.type === 'UserRegistered') {
+    const { userId, firstName, lastName, email, mobile, userRole, dateOfBirth, at } = event.data;
+    const base: UserDoc = doc ?? {
+      _id: userId,
+      id: userId,
+      index: context.sequence,
+      firstName,
+      lastName,
+      email,
+      mobile,
+      mobileWork: '',
+      picture: '',
+      userRole,
+      dateOfBirth,
+      createdAt: at,
+      accountStatus: 'pendingVerification',
+      emailVerified: false,
+      referrerVerificationStatus: null,
+      notificationSettings: defaultNotificationSettings,
+      passwordChangedAt: null,
+      careerInfo: { positionAtCompany: '', companyId: null, companyName: null },
+      passwordChangedPosition: 0,
+      lastLoginAt: null,
+      revokedSessions: [],
+      _position: recorded.position,
+    };
+    return { ...base, firstName, lastName, email, mobile, userRole, dateOfBirth };
+  }
+  if (doc === null) throw new Error(`no user ${String(event.data.userId)} registered before ${event.type}`);
+  switch (event.type) {
+    case 'SignUpDetailsUpdated': {
+      const { firstName, lastName, mobile, userRole, dateOfBirth } = event.data;
+      return { ...doc, firstName, lastName, mobile, userRole, dateOfBirth };
+    }
+    case 'OtpVerified':
+      return event.data.purpose === 'signUp' ? { ...doc, emailVerified: true } : doc;
+    case 'PasswordSet':
+      return { ...doc, accountStatus: 'active', passwordChangedAt: event.data.at, passwordChangedPosition: recorded.position };
+    case 'PasswordReset':
+    case 'PasswordChanged':
+      return { ...doc, passwordChangedAt: event.data.at, passwordChangedPosition: recorded.position };
+    case 'UserLoggedIn':
+      return { ...doc, lastLoginAt: event.data.at };
+    case 'UserLoggedOut':
+      return { ...doc, revokedSessions: [...doc.revokedSessions, event.data.sessionId].slice(-REVOKED_SESSIONS_KEPT) };
+    case 'ProfileUpdated': {
+      const { firstName, lastName, email, mobile, mobileWork, picture } = event.data;
+      return { ...doc, firstName, lastName, email, mobile, mobileWork, picture };
+    }
+    case 'NotificationSettingsChanged':
+      return { ...doc, notificationSettings: event.data.settings };
+    case 'ReferrerVerificationStatusChanged':
+      return { ...doc, referrerVerificationStatus: event.data.status };
+    case 'EmploymentRecorded': {
+      const { companyId, companyName, positionAtCompany } = event.data;
+      return { ...doc, careerInfo: { companyId, companyName, positionAtCompany } };
+    }
+    default:
+      return doc;
+  }
+};
+
+/**
+ * One document per account. `index` comes from the counter `counters/users`, bumped once per
+ * UserRegistered (by position, so a replay or a crash never counts one twice).
+ */
+export const usersProjection = documentProjection<UserDoc>({
+  name: USERS,
+  collection: USERS,
+  canHandle: handled,
+  documentId: (event) => (typeof event.data.userId === 'string' ? event.data.userId : null),
+  evolve: evolveUser,
+  indexes: [{ createdAt: -1, index: -1 }, { keys: { email: 1 }, unique: true }, { index: 1 }],
+  sequence: { collection: COUNTERS, id: USERS, on: ['UserRegistered'] },
+});

@@ -1,0 +1,45 @@
+import { createAdapters } from '@referly/infra/adapters';
+import { ConfigError, loadConfig, type Config } from '@referly/infra/config';
+import { allProjections } from './index.ts';
+import { createProjectionRunner } from './runner.ts';
+
+/** Scaled mode (`npm run start:projections`): keeps the read models up to date for every server node. */
+const main = async (config: Config): Promise<void> => {
+  const adapters = await createAdapters(config);
+  const runner = createProjectionRunner({
+    eventStore: adapters.eventStore,
+    readStore: adapters.readStore,
+    projections: allProjections,
+    // MongoDB keeps read models and checkpoints across restarts; the in-memory store starts empty.
+    rebuild: !config.mongodbUrl,
+    log: (msg, extra) => console.warn(`[projections] ${msg}`, ...(extra === undefined ? [] : [extra])),
+  });
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    stopping ??= (async () => {
+      console.log(`[projections] ${signal}: stopping at position ${runner.position()}`);
+      await runner.stop();
+      await adapters.close();
+    })().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[projections] shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  const started = Date.now();
+  await runner.start();
+  console.log(`[projections] caught up to position ${runner.position()} in ${Date.now() - started} ms; following the log`);
+};
+
+try {
+  await main(loadConfig());
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
