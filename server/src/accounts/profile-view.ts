@@ -1,0 +1,50 @@
+import { adminRoleLabel } from '@referly/domain';
+import type { UserDoc } from '@referly/projections/accounts/users.projection';
+
+/** What of the users read model leaves the server: hashes and session ids never do. */
+type UserRecord = UserDoc;
+
+const personalInfo = (user: UserRecord) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  picture: user.picture,
+  pictureUrl: user.picture,
+  dateOfBirth: user.dateOfBirth,
+});
+
+export const profileView = (user: UserRecord) => ({
+  id: user._id,
+  _id: user._id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  mobile: user.mobile,
+  mobileWork: user.mobileWork,
+  picture: user.picture,
+  userRole: user.userRole,
+  dateOfBirth: user.dateOfBirth,
+  createdAt: user.createdAt,
+  personalInfo: personalInfo(user),
+  referrerVerificationStatus: user.referrerVerificationStatus,
+  careerInfo: user.careerInfo,
+  notificationSettings: user.notificationSettings,
+});
+
+/** Spec 000 §3 'User (admin view)'. */
+export const adminUserView = (user: UserRecord) => ({
+  id: user._id,
+  _id: user._id,
+  index: user.index,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  userRole: adminRoleLabel(user.userRole),
+  role: user.userRole,
+  createdAt: user.createdAt,
+  accountStatus: user.accountStatus,
+  mobile: user.mobile,
+  mobileWork: user.mobileWork,
+  personalInfo: personalInfo(user),
+  referrerVerificationStatus: user.referrerVerificationStatus,
+  lastLoginAt: user.lastLoginAt,
+});

@@ -1,0 +1,167 @@
+import { messages } from '@referly/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpBody, startTestServer, STRONG_PASSWORD, type TestServer } from '../test-support/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const wrongCode = (code: string) => code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+
+describe('POST /api/user/create', () => {
+  it('creates the user, answers its id and mails an OTP', async () => {
+    const body = signUpBody();
+    const res = await server.post('/api/user/create', body);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Create user successfully!');
+    expect(String(res.body.data?.userId)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await server.otpFor(String(body.email))).toMatch(/^\d{6}$/);
+  });
+
+  it.each([
+    [{ firstName: '' }, messages.firstNameRequired],
+    [{ lastName: undefined }, messages.lastNameRequired],
+    [{ email: 'not-an-email' }, messages.emailInvalid],
+    [{ mobile: '' }, messages.mobileRequired],
+    [{ dateOfBirth: '' }, 'Date of birth is required.'],
+    [{ dateOfBirth: '2001-02-31' }, 'Please enter a valid date.'],
+    [{ dateOfBirth: '2999-01-01' }, 'Date of birth cannot be in the future.'],
+    [{ dateOfBirth: `${new Date().getUTCFullYear() - 12}-01-01` }, 'You must be at least 13 years old to register.'],
+    [{ dateOfBirth: `${new Date().getUTCFullYear() - 122}-01-01` }, 'Please enter a valid date of birth.'],
+  ])('refuses %o with the spec message', async (override, message) => {
+    const res = await server.post('/api/user/create', signUpBody(override));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.message).toBe(message);
+  });
+
+  it('lets only jobSeeker and referrer be chosen', async () => {
+    const res = await server.post('/api/user/create', signUpBody({ userRole: 'admin' }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.userRole).toBe(messages.roleRequired);
+  });
+
+  it('refuses an e-mail already in use, whatever its case', async () => {
+    const body = signUpBody();
+    const created = await server.post('/api/user/create', body);
+    const verified = await server.post('/api/user/verify-otp', { userId: created.body.data?.userId, otp: await server.otpFor(String(body.email)) });
+    await server.post('/api/user/create-password', { password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }, String(verified.body.data?.token));
+    const again = await server.post('/api/user/create', { ...body, email: String(body.email).toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(messages.emailTaken);
+  });
+});
+
+describe('OTP verification and resend', () => {
+  const signUp = async () => {
+    const body = signUpBody();
+    const res = await server.post('/api/user/create', body);
+    return { userId: String(res.body.data?.userId), email: String(body.email), otp: await server.otpFor(String(body.email)) };
+  };
+
+  it('answers a temporary token for the right code, given as 6 one-digit strings', async () => {
+    const { userId, otp } = await signUp();
+    const res = await server.post('/api/user/verify-otp', { userId, otp: otp.split('') });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('OTP verified successfully!');
+    expect(String(res.body.data?.token).split('.')).toHaveLength(3);
+  });
+
+  it('refuses a malformed code and a missing user id with the spec messages', async () => {
+    const { userId } = await signUp();
+    expect((await server.post('/api/user/verify-otp', { userId, otp: ['1', '2', '3'] })).body.message).toBe('Please enter a valid 6-digit OTP.');
+    expect((await server.post('/api/user/verify-otp', { otp: '123456' })).body.message).toBe('User ID not found in localStorage. Please sign up again.');
+  });
+
+  it('refuses a wrong code, and after 5 wrong guesses refuses even the right one', async () => {
+    const { userId, otp } = await signUp();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await server.post('/api/user/verify-otp', { userId, otp: wrongCode(otp) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(messages.otpWrong);
+    }
+    const sixth = await server.post('/api/user/verify-otp', { userId, otp });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe(messages.otpLocked);
+  });
+
+  it('refuses a code used once already', async () => {
+    const { userId, otp } = await signUp();
+    expect((await server.post('/api/user/verify-otp', { userId, otp })).status).toBe(200);
+    const reused = await server.post('/api/user/verify-otp', { userId, otp });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(messages.otpUsed);
+  });
+
+  it('refuses a code older than 10 minutes', async () => {
+    const { userId, otp } = await signUp();
+    server.clock.advance(10 * 60_000 + 1000);
+    const res = await server.post('/api/user/verify-otp', { userId, otp });
+    expect(res.body.code).toBe('otp_expired');
+    expect(res.body.message).toBe(messages.otpExpired);
+  });
+
+  it('refuses a sign-up code on the password-reset path', async () => {
+    const { userId, otp } = await signUp();
+    const res = await server.post('/api/user/forgot-password/verify-otp', { userId, otp });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.otpWrong);
+    expect((await server.post('/api/user/verify-otp', { userId, otp })).status).toBe(200);
+  });
+
+  it('refuses a resend within 120 s with the seconds left, then sends a new code', async () => {
+    const { userId, email } = await signUp();
+    server.clock.advance(30_000);
+    const early = await server.post('/api/user/resend-otp', { userId });
+    expect(early.status).toBe(429);
+    expect(early.body.message).toBe(messages.otpResendTooSoon(90));
+    expect(early.body.retryAfterSeconds).toBe(90);
+    expect(early.headers.get('retry-after')).toBe('90');
+    server.clock.advance(90_000);
+    const later = await server.post('/api/user/resend-otp', { userId });
+    expect(later.status).toBe(200);
+    expect(later.body.message).toBe('OTP resend successfully!!');
+    const fresh = await server.otpFor(email, 1);
+    expect((await server.post('/api/user/verify-otp', { userId, otp: fresh })).status).toBe(200);
+  });
+});
+
+describe('POST /api/user/create-password', () => {
+  const verifiedUser = async () => {
+    const body = signUpBody();
+    const created = await server.post('/api/user/create', body);
+    const verified = await server.post('/api/user/verify-otp', { userId: created.body.data?.userId, otp: await server.otpFor(String(body.email)) });
+    return { email: String(body.email), token: String(verified.body.data?.token) };
+  };
+
+  it('needs the temporary token', async () => {
+    const res = await server.post('/api/user/create-password', { password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Session expired. Redirecting to login.');
+  });
+
+  it.each([
+    [{ password: 'short-pass', confirmPassword: 'short-pass' }, 'Password must contain at least 12 characters.'],
+    [{ password: STRONG_PASSWORD, confirmPassword: `${STRONG_PASSWORD}x` }, 'Passwords must match.'],
+    [{ password: '1qaz2wsx3edc', confirmPassword: '1qaz2wsx3edc' }, messages.passwordCommon],
+  ])('refuses %o', async (body, message) => {
+    const { token } = await verifiedUser();
+    const res = await server.post('/api/user/create-password', body, token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('sets the password once; the user can then log in', async () => {
+    const { email, token } = await verifiedUser();
+    const res = await server.post('/api/user/create-password', { password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Password created successfully!');
+    expect((await server.post('/api/user/create-password', { password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }, token)).status).toBe(409);
+    const login = await server.post('/api//user/login', { email, password: STRONG_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.data?.user?.userRole).toBe('jobSeeker');
+  });
+});

@@ -1,0 +1,32 @@
+import { DomainError, messages } from '@referly/domain';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import argon2 from 'argon2';
+
+/** A dummy hash so an unknown e-mail costs as much time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+const commonPasswords = new Set(
+  (dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()),
+);
+
+export const isCommonPassword = (password: string): boolean => {
+  const lower = password.toLowerCase();
+  // A common word padded with digits or symbols ('password123456!') is still common.
+  const core = lower.replace(/[^a-z]+$/g, '').replace(/^[^a-z]+/g, '');
+  return commonPasswords.has(lower) || (core.length >= 4 && commonPasswords.has(core) && core.length * 2 >= lower.length) || /^(.)\1+$/.test(lower);
+};
+
+export const assertNotCommon = (password: string): void => {
+  if (isCommonPassword(password)) throw new DomainError('weak_password', messages.passwordCommon, { errors: { password: messages.passwordCommon } });
+};
+
+export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+
+export const verifyPassword = async (hash: string | null, password: string): Promise<boolean> => {
+  if (hash === null) {
+    dummyHash ??= hashPassword('referly-dummy-password');
+    await argon2.verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return argon2.verify(hash, password).catch(() => false);
+};

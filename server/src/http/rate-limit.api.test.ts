@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ authRateLimit: { points: 5, durationSeconds: 60 } });
+});
+afterAll(() => server.close());
+
+it('stops a thousand wrong passwords after the limit, with the wait in seconds', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i += 1) statuses.push((await server.post('/api/user/login', { email: 'seeker@referly.dev', password: `guess-${i}` })).status);
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  const limited = await server.post('/api/user/login', { email: 'seeker@referly.dev', password: 'Referly-demo-2026' });
+  expect(limited.body.code).toBe('rate_limited');
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+});
+
+it('limits OTP guessing per account as well as per address', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i += 1) statuses.push((await server.post('/api/user/verify-otp', { userId: '00000000-0000-4000-a000-000000000002', otp: '000000' })).status);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
+});

@@ -1,0 +1,44 @@
+import express from 'express';
+import { Redis } from 'ioredis';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, expect, it } from 'vitest';
+import { problemMiddleware } from './problem.ts';
+import { rateLimit, type RateLimitSettings } from './rate-limit.ts';
+
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+const servers: { close(): void }[] = [];
+afterAll(async () => {
+  servers.forEach((server) => server.close());
+  redis.disconnect();
+});
+
+/** One "server node" with the limiter on POST /login. */
+const node = async (name: string, settings: RateLimitSettings) => {
+  const app = express();
+  app.use(express.json());
+  app.post('/login', rateLimit(name, settings, (body) => (typeof body.email === 'string' ? body.email : undefined)), (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(problemMiddleware(pino({ level: 'silent' })));
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
+  return (email: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }).then((res) => res.status);
+};
+
+it('shares one limit across server nodes through Redis', async () => {
+  const name = `test-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const settings = { points: 4, durationSeconds: 60, redis };
+  const [first, second] = [await node(name, settings), await node(name, settings)];
+  const statuses = [await first('a@b.co'), await second('a@b.co'), await first('a@b.co'), await second('a@b.co'), await first('a@b.co'), await second('a@b.co')];
+  expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  await redis.del(...(await redis.keys(`referly:limit:${name}*`)));
+});
+
+it('keeps separate counts per node without Redis', async () => {
+  const name = `test-${Date.now()}`;
+  const [first, second] = [await node(name, { points: 2, durationSeconds: 60 }), await node(name, { points: 2, durationSeconds: 60 })];
+  expect([await first('x@y.co'), await first('x@y.co'), await first('x@y.co'), await second('x@y.co')]).toEqual([200, 200, 429, 200]);
+});
