@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { setNavigator } from '../lib/api.ts';
+import { useLiveEvents } from '../lib/socket.ts';
+import { AuthModal } from '../features/accounts/components/auth-modal.tsx';
+
+/** Everything every route shares: live events, the auth modal, and the api helper's way to navigate. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  useLiveEvents();
+
+  useEffect(() => {
+    setNavigator((path) => navigate(path, { replace: true }));
+    return () => setNavigator(null);
+  }, [navigate]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+      <AuthModal />
+      <ScrollRestoration />
+    </>
+  );
+}

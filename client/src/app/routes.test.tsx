@@ -1,0 +1,94 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client.ts';
+import { setSession, type SessionUser } from '../lib/session.ts';
+import { routes } from './routes.tsx';
+
+// The modal and the login page belong to the accounts feature; here only where the guards send people matters.
+vi.mock('../features/accounts/components/auth-modal.tsx', () => ({ AuthModal: () => null }));
+vi.mock('../features/accounts/pages/login-page.tsx', () => ({ LoginPage: () => <h1>Login page</h1> }));
+vi.mock('../lib/socket.ts', () => ({ useLiveEvents: () => undefined }));
+
+const person = (overrides: Partial<SessionUser>): SessionUser => ({
+  user: 'u1',
+  id: 'u1',
+  _id: 'u1',
+  email: 'alex@example.com.au',
+  mobile: '0400000000',
+  userRole: 'jobSeeker',
+  personalInfo: { firstName: 'Alex', lastName: 'Nguyen' },
+  referrerVerification: null,
+  referrerVerificationStatus: null,
+  ...overrides,
+});
+
+const visit = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+beforeEach(() => localStorage.clear());
+// vitest runs without globals, so Testing Library cannot unmount between tests by itself
+afterEach(cleanup);
+
+describe('route guards (spec 001 §2.1)', () => {
+  it('sends a visitor without a token from /user_dashboard to /login', async () => {
+    const router = visit('/user_dashboard');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets a job seeker into /user_dashboard', async () => {
+    setSession('tok', person({ userRole: 'jobSeeker' }));
+    visit('/user_dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Alex!' })).toBeInTheDocument();
+  });
+
+  it('sends a job seeker reaching /referrer_dashboard to /login', async () => {
+    setSession('tok', person({ userRole: 'jobSeeker' }));
+    const router = visit('/referrer_dashboard');
+    await screen.findByRole('heading', { name: 'Login page' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a pending referrer to the verification status page', async () => {
+    setSession('tok', person({ userRole: 'referrer', referrerVerification: { status: 'pending' }, referrerVerificationStatus: 'pending' }));
+    const router = visit('/referrer_dashboard');
+    expect(await screen.findByText('The verification process may take up to 14 days. Please wait patiently.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/referrer_varification/referee_verification');
+  });
+
+  it('sends a referrer who never applied to the verification form', async () => {
+    setSession('tok', person({ userRole: 'referrer' }));
+    const router = visit('/referrer_dashboard');
+    expect(await screen.findByRole('heading', { name: 'Account Verification' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/referrer_varification');
+  });
+
+  it('shows the dashboard to an approved referrer', async () => {
+    setSession('tok', person({ userRole: 'referrer', referrerVerification: { status: 'approved' }, referrerVerificationStatus: 'approved' }));
+    visit('/referrer_dashboard');
+    expect(await screen.findByRole('heading', { name: 'Referral Resumes' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Alex!')).toBeInTheDocument();
+  });
+
+  it('keeps a job seeker out of the admin area', async () => {
+    setSession('tok', person({ userRole: 'jobSeeker' }));
+    const router = visit('/admin_dashboard/coupon');
+    await screen.findByRole('heading', { name: 'Login page' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an unknown path home', async () => {
+    const router = visit('/no/such/page');
+    expect(await screen.findByRole('heading', { name: /Get referred/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

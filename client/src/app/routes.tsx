@@ -1,0 +1,131 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import * as site from '../features/site/site-pages.tsx';
+import { LandingPage } from '../features/site/landing-page.tsx';
+import * as seeker from '../features/dashboards/seeker-pages.tsx';
+import * as referrer from '../features/dashboards/referrer-pages.tsx';
+import * as admin from '../features/dashboards/admin-pages.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import { adminGuard, referrerDashboardGuard, referrerVerificationGuard, seekerGuard } from './guards.ts';
+import { lazyPage } from './lazy-page.tsx';
+import { PublicLayout } from './public-layout.tsx';
+import { ReferrerLayout, ReferrerVerificationLayout } from './referrer-layout.tsx';
+import { RequireSession } from './require-session.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { SeekerLayout } from './seeker-layout.tsx';
+
+const loginPage = () => import('../features/accounts/pages/login-page.tsx').then((m) => m.LoginPage);
+const settingsPage = () => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage);
+const userManagementPage = () => import('../features/admin/user-management-page.tsx').then((m) => m.UserManagementPage);
+const userDetailPage = () => import('../features/admin/user-detail-page.tsx').then((m) => m.UserDetailPage);
+
+/** Spec 000 §2 and spec 001 §2.1, guards included. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'ourServices', element: <site.OurServicesPage /> },
+          { path: 'aboutus', element: <site.AboutUsPage /> },
+          { path: 'helpcenter', element: <site.HelpCenterPage /> },
+          { path: 'questions', element: <site.QuestionsPage /> },
+          { path: 'privacyPolicy', element: <site.PrivacyPolicyPage /> },
+          { path: 'contactForm', element: <site.ContactFormPage /> },
+          { path: 'provideFeedback', element: <site.ProvideFeedbackPage /> },
+          { path: 'learningHub', element: <site.LearningHubPage /> },
+          { path: 'articleview/:id', element: <site.ArticleViewPage /> },
+          { path: 'webinarView', element: <site.WebinarViewPage /> },
+          { path: 'discussionForum', element: <site.DiscussionForumPage /> },
+          { path: 'discussionPost/:id', element: <site.DiscussionPostPage /> },
+          { path: 'createDiscussion', element: <site.CreateDiscussionPage /> },
+          { path: 'signinmodal', element: <site.SignInModalPage /> },
+          { path: 'login', element: lazyPage(loginPage, {}) },
+        ],
+      },
+      {
+        path: 'user_dashboard',
+        element: <RequireSession guard={seekerGuard} />,
+        children: [
+          {
+            element: <SeekerLayout />,
+            children: [
+              { index: true, element: <seeker.SeekerDashboardPage /> },
+              { path: 'job_referrals', element: <seeker.SeekerJobReferralsPage /> },
+              { path: 'job_referrals/newrequest', element: <seeker.SeekerNewJobReferralPage /> },
+              { path: 'job_referrals/:id', element: <seeker.SeekerJobReferralPage /> },
+              { path: 'resume_review', element: <seeker.SeekerResumeReviewsPage /> },
+              { path: 'resume_review/newrequest', element: <seeker.SeekerNewResumeReviewPage /> },
+              { path: 'resume_review/:id', element: <seeker.SeekerResumeReviewPage /> },
+              { path: 'settings', element: lazyPage(settingsPage, { variant: 'user' }) },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'referrer_dashboard',
+        element: <RequireSession guard={referrerDashboardGuard} />,
+        children: [
+          {
+            element: <ReferrerLayout />,
+            children: [
+              { index: true, element: <referrer.ReferrerDashboardPage /> },
+              { path: 'referrer_details/:id', element: <referrer.ReferrerDetailsPage /> },
+              { path: 'settings/:id', element: lazyPage(settingsPage, { variant: 'referrer' }) },
+              { path: 'messanger', element: <referrer.ReferrerMessengerPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'referrer_varification',
+        element: <RequireSession guard={referrerVerificationGuard} />,
+        children: [
+          {
+            element: <ReferrerVerificationLayout />,
+            children: [
+              { index: true, element: <referrer.ReferrerVerificationPage /> },
+              { path: 'referee_verification', element: <referrer.RefereeVerificationStatusPage /> },
+              { path: 'settings', element: lazyPage(settingsPage, { variant: 'referrer' }) },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'admin_dashboard',
+        element: <RequireSession guard={adminGuard} />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <admin.AdminDashboardPage /> },
+              { path: 'settings', element: lazyPage(settingsPage, { variant: 'admin' }) },
+              { path: 'discussion_forum', element: <admin.AdminDiscussionsPage /> },
+              { path: 'user_management', element: lazyPage(userManagementPage, {}) },
+              { path: 'user_management/:id', element: lazyPage(userDetailPage, {}) },
+              { path: 'discussion_forum_Details/:id', element: <admin.AdminDiscussionPage /> },
+              { path: 'learning_hub', element: <admin.AdminLearningHubPage /> },
+              { path: 'learning_hub/learning_hub_details', element: <admin.AdminLearningHubDetailsPage /> },
+              { path: 'create_post', element: <admin.AdminCreatePostPage /> },
+              { path: 'create_post/:id', element: <admin.AdminEditPostPage /> },
+              { path: 'service_management', element: <admin.AdminServicesPage /> },
+              { path: 'career_advice_table', element: <admin.AdminCareerAdviceTablePage /> },
+              { path: 'career_advice', element: <admin.AdminCareerAdvicePage /> },
+              { path: 'resume_review', element: <admin.AdminResumeReviewsPage /> },
+              { path: 'resume_review/:id', element: <admin.AdminResumeReviewPage /> },
+              { path: 'job_referrals/:id', element: <admin.AdminJobReferralPage /> },
+              { path: 'chat_manager', element: <admin.AdminChatManagerPage /> },
+              { path: 'User_', element: <admin.AdminUserMockPage /> },
+              { path: 'coupon', element: <admin.AdminCouponsPage /> },
+              { path: 'company_management', element: <admin.AdminCompaniesPage /> },
+              { path: 'contact_management', element: <admin.AdminContactsPage /> },
+              { path: 'payment_management', element: <admin.AdminPaymentsPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import clsx from 'clsx';
+import { authModal } from '../lib/auth-modal.ts';
+import { useSession } from '../lib/session.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { dashboardPathFor, paths } from './paths.ts';
+import { useLogout } from './use-logout.ts';
+
+const navLinks = [
+  { to: paths.ourServices, label: 'Our Services' },
+  { to: paths.learningHub, label: 'Learning Hub' },
+  { to: paths.discussionForum, label: 'Discussion Forum' },
+  { to: paths.aboutUs, label: 'About Us' },
+  { to: paths.helpCenter, label: 'Help' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-brand' : 'text-slate-700 hover:text-brand',
+  );
+
+/** Spec 000 §2 header. Below 1024 px the links fold behind a toggle; below 768 px the account actions join them. */
+export function SiteHeader() {
+  const { token, user } = useSession();
+  const signedIn = Boolean(token && user);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const logout = useLogout();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+          {navLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            <>
+              <Button variant="ghost" onClick={() => authModal.open('signIn')}>
+                Sign In
+              </Button>
+              <Button onClick={() => authModal.open('signUp')}>Get Started</Button>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'md', 'ml-auto px-2.5 md:ml-0 lg:hidden')}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+        </button>
+      </div>
+
+      {open && (
+        <div id="site-menu" className="border-t border-slate-200 bg-white lg:hidden">
+          <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-col px-4 py-3 sm:px-6">
+            {navLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className={(s) => clsx(navLinkClass(s), 'py-3 text-base')}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mx-auto flex max-w-7xl flex-col gap-2 border-t border-slate-100 px-4 py-4 sm:px-6 md:hidden">
+            {signedIn && user ? (
+              <>
+                <Link to={dashboardPathFor(user.userRole)} className={buttonClass('secondary', 'lg', 'justify-start')}>
+                  <LayoutDashboard aria-hidden className="size-4" /> Dashboard
+                </Link>
+                <Button variant="ghost" size="lg" className="justify-start" onClick={logout}>
+                  <LogOut aria-hidden className="size-4" /> Logout
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button size="lg" onClick={() => authModal.open('signUp')}>
+                  Get Started
+                </Button>
+                <Button variant="secondary" size="lg" onClick={() => authModal.open('signIn')}>
+                  Sign In
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { messages } from '@referly/domain';
+
+/** What the machine reads from a failed call; `ApiError` from lib/api has this shape. */
+type FailureLike = { status?: unknown; message?: unknown; retryAfterSeconds?: unknown };
+
+const asFailure = (error: unknown): FailureLike => (typeof error === 'object' && error !== null ? error : {});
+
+export const isNetworkFailure = (error: unknown): boolean => {
+  const failure = asFailure(error);
+  return failure.status === 0 || failure.message === messages.failNetwork || error instanceof TypeError;
+};
+
+/** The server's message, else the HTTP status: spec 000 §8 'Failed to create user: {server message or HTTP status}'. */
+export const failureReason = (error: unknown): string => {
+  const failure = asFailure(error);
+  if (typeof failure.message === 'string' && failure.message.trim()) return failure.message;
+  if (typeof failure.status === 'number' && failure.status > 0) return String(failure.status);
+  return 'Unknown error';
+};
+
+export const serverMessage = (error: unknown): string | null => {
+  const failure = asFailure(error);
+  return typeof failure.message === 'string' && failure.message.trim() && !isNetworkFailure(error) ? failure.message : null;
+};
+
+export const retryAfterSeconds = (error: unknown): number | null => {
+  const failure = asFailure(error);
+  return typeof failure.retryAfterSeconds === 'number' && failure.retryAfterSeconds > 0 ? Math.ceil(failure.retryAfterSeconds) : null;
+};

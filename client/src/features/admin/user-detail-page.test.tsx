@@ -1,0 +1,91 @@
+import '@testing-library/jest-dom/vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApi } from '../../lib/api';
+import { createQueryClient } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+import { adminUserKey, type AdminUser } from './api/types';
+import { UserDetailPage } from './user-detail-page';
+
+// jsdom lacks what Radix Select uses to position and capture the pointer
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+const received: Array<{ url?: string; body: unknown }> = [];
+let server: Server;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      received.push({ url: req.url, body: raw ? JSON.parse(raw) : null });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Verification status updated successfully!' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  received.length = 0;
+  toast.reset();
+});
+afterEach(cleanup);
+
+const base: AdminUser = {
+  id: 'u7',
+  index: 7,
+  firstName: 'Liam',
+  lastName: 'Chen',
+  email: 'liam@example.com.au',
+  userRole: 'applicant',
+  role: 'jobSeeker',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  accountStatus: 'active',
+  mobile: '0400000000',
+  mobileWork: '0300000000',
+  referrerVerificationStatus: null,
+};
+
+const renderWith = (user: AdminUser) => {
+  const client = createQueryClient();
+  client.setQueryData(adminUserKey(user.id), user);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/admin_dashboard/user_management/${user.id}`]}>
+        <Routes>
+          <Route path="/admin_dashboard/user_management/:id" element={<UserDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+describe('admin user detail', () => {
+  it('disables the verification select for a user who is not a referrer', () => {
+    renderWith(base);
+    expect(screen.getByRole('heading', { name: 'Liam Chen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Verification status' })).toBeDisabled();
+    expect(screen.getByText('Only referrers have a verification status.')).toBeInTheDocument();
+  });
+
+  it("sends a referrer's new status at once and says so", async () => {
+    const user = userEvent.setup();
+    renderWith({ ...base, userRole: 'referrer', role: 'referrer', referrerVerificationStatus: 'pending' });
+    const select = screen.getByRole('combobox', { name: 'Verification status' });
+    expect(select).toBeEnabled();
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    await waitFor(() => expect(toast.getAll().map((t) => t.message)).toContain('Verification status updated successfully!'));
+    expect(received[0]).toEqual({ url: '/api/admin/referrers/u7/update-verification-status', body: { newStatus: 'approved' } });
+  });
+});

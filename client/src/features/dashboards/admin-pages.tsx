@@ -1,0 +1,128 @@
+import { useParams } from 'react-router-dom';
+import {
+  Activity,
+  BookOpen,
+  Briefcase,
+  Building2,
+  Contact,
+  CreditCard,
+  FileText,
+  Lightbulb,
+  MessageCircle,
+  MessagesSquare,
+  SquarePen,
+  TicketPercent,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
+import { useSession } from '../../lib/session.ts';
+import { ComingSoonCard, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
+
+export function AdminDashboardPage() {
+  const { user } = useSession();
+  return (
+    <div className="w-full px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeader
+        title={`Welcome, ${user?.personalInfo.firstName ?? 'Admin'}!`}
+        description="What is happening on Referly right now."
+      />
+      <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <ComingSoonCard icon={Activity} title="Live activity">
+          Sign-ups, requests, status changes and payments will stream in here as they happen.
+        </ComingSoonCard>
+        <ComingSoonCard icon={Wallet} title="Money in and out">
+          Payments received, refunds and referrer payouts will be totalled here.
+        </ComingSoonCard>
+        <ComingSoonCard icon={Briefcase} title="Requests waiting">
+          Job referral and resume review requests that need attention will be counted here.
+        </ComingSoonCard>
+      </div>
+    </div>
+  );
+}
+
+const adminPlaceholder = (title: string, description: string, icon: typeof Activity) =>
+  function AdminPlaceholder() {
+    return <PlaceholderPage icon={icon} title={title} description={description} />;
+  };
+
+const withId = (title: string, describe: (id: string) => string, icon: typeof Activity) =>
+  function AdminDetailPlaceholder() {
+    const { id = '' } = useParams();
+    return <PlaceholderPage icon={icon} title={title} description={describe(id)} />;
+  };
+
+export const AdminServicesPage = adminPlaceholder(
+  'Service Management',
+  'Job referral requests — with their status and payment status, filtered by All, Approved, Pending and Rejected — will appear here.',
+  Briefcase,
+);
+export const AdminJobReferralPage = withId(
+  'Job Referral',
+  (id) => `Referral request ${id}: its details, timeline, status and chat will appear here.`,
+  Briefcase,
+);
+export const AdminCareerAdviceTablePage = adminPlaceholder('Career Advice', 'Career advice sessions will appear here.', Lightbulb);
+export const AdminCareerAdvicePage = adminPlaceholder(
+  'Career Advice Session',
+  'A career advice session with its meeting link, date and time will appear here.',
+  Lightbulb,
+);
+export const AdminResumeReviewsPage = adminPlaceholder(
+  'Resume Review',
+  'Resume review requests, filtered by All, Completed and Pending, will appear here.',
+  FileText,
+);
+export const AdminResumeReviewPage = withId(
+  'Resume Review',
+  (id) => `Resume review ${id}: the AI review, the consultant's review and the request's details will appear here.`,
+  FileText,
+);
+export const AdminPaymentsPage = adminPlaceholder(
+  'Payment Management',
+  'The prices of a job referral and a resume review, and a way to change them, will appear here.',
+  CreditCard,
+);
+export const AdminDiscussionsPage = adminPlaceholder(
+  'Discussion Forum',
+  'Community discussions to moderate — All, Published and Restricted, with statistics — will appear here.',
+  MessagesSquare,
+);
+export const AdminDiscussionPage = withId(
+  'Discussion',
+  (id) => `Discussion ${id} with its comments and moderation actions will appear here.`,
+  MessagesSquare,
+);
+export const AdminLearningHubPage = adminPlaceholder(
+  'Learning Hub',
+  'Learning hub articles and webinars to publish, edit and remove will appear here.',
+  BookOpen,
+);
+export const AdminLearningHubDetailsPage = adminPlaceholder('Learning Hub Post', 'A learning hub post will appear here.', BookOpen);
+export const AdminCreatePostPage = adminPlaceholder(
+  'Create Post',
+  'The form to write a learning hub article or webinar will appear here.',
+  SquarePen,
+);
+export const AdminEditPostPage = withId('Edit Post', (id) => `The form to edit post ${id} will appear here.`, SquarePen);
+export const AdminChatManagerPage = adminPlaceholder(
+  'Chat Manager',
+  'Every job referral and resume review conversation will appear here.',
+  MessageCircle,
+);
+export const AdminUserMockPage = adminPlaceholder('User Details', 'A user’s details will appear here.', UserRound);
+export const AdminCouponsPage = adminPlaceholder(
+  'Coupon Administration',
+  'Coupons — their code, discount and whether they are active — will appear here.',
+  TicketPercent,
+);
+export const AdminCompaniesPage = adminPlaceholder(
+  'Company Management',
+  'Companies on Referly — with their registration, contact and status — will appear here.',
+  Building2,
+);
+export const AdminContactsPage = adminPlaceholder(
+  'Contact Management',
+  'Exports of contact messages and newsletter subscribers will appear here.',
+  Contact,
+);

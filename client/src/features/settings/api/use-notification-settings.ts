@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationSettings } from '@referly/domain';
+import { api } from '../../../lib/api';
+import { notificationSettingsKey, type Envelope } from './types';
+
+/** GET /api/user/notification-settings */
+export const useNotificationSettings = () =>
+  useQuery({
+    queryKey: notificationSettingsKey,
+    queryFn: async ({ signal }) =>
+      (await api.get<Envelope<NotificationSettings>>('/api/user/notification-settings', { signal })).data,
+  });

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The first message the schema gives for each field: the same schema and words the server uses. */
+export const fieldErrorsOf = <K extends string>(error: z.ZodError): FieldErrors<K> => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors as FieldErrors<K>;
+};
+
+/**
+ * Form values checked by a domain schema. Errors appear after the first submit and then follow
+ * every change, so a fixed field loses its message at once.
+ */
+export function useZodForm<Values extends Record<string, string>, Output>(schema: z.ZodType<Output>, initial: Values) {
+  type Key = Extract<keyof Values, string>;
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const check = (next: Values): Output | null => {
+    const result = schema.safeParse(next);
+    setErrors(result.success ? {} : fieldErrorsOf<Key>(result.error));
+    return result.success ? result.data : null;
+  };
+
+  const setField = (key: Key, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (submitted) check(next);
+  };
+
+  /** Returns the parsed values, or null after showing the messages. */
+  const validate = (): Output | null => {
+    setSubmitted(true);
+    return check(values);
+  };
+
+  /** Back to a clean form, e.g. after a password was changed. */
+  const reset = (next: Values) => {
+    setValues(next);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  return { values, errors, setField, validate, reset };
+}
