@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { demoAccounts, demoPassword, newContext, newestOtp, screenshot, useServerAndBrowser } from './harness.ts';
+import { authDialog, clickHeaderAction, signIn } from './pages.ts';
+
+const app = useServerAndBrowser();
+
+const post = async (path: string, body: unknown, token?: string) => {
+  const res = await fetch(`${app.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { data?: { userId?: string; token?: string } };
+};
+
+const signedIn = async (email: string, lands: string): Promise<Page> => {
+  const context = await newContext(app.browser, app.server.url, 1280);
+  const page = await context.newPage();
+  await page.goto('/');
+  await clickHeaderAction(page, 'Sign In');
+  await signIn(authDialog(page), email, demoPassword);
+  await page.waitForURL((url) => url.pathname === lands, { timeout: 15_000 });
+  return page;
+};
+
+it('shows a new registration in the admin’s open user list without a reload', async () => {
+  const admin = await signedIn(demoAccounts.admin, '/admin_dashboard');
+  await admin.goto('/admin_dashboard/user_management');
+  await admin.getByText('pending.referrer@referly.dev').first().waitFor();
+
+  const email = `live.${Date.now()}@example.com`;
+  await post('/api/user/create', { firstName: 'Lively', lastName: 'Newcomer', email, mobile: '0400111222', userRole: 'referrer', dateOfBirth: '1990-05-05' });
+
+  await expect.poll(() => admin.getByText(email).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await screenshot(admin, 'live-admin-user-list');
+  await admin.context().close();
+});
+
+const pendingReferrer = async (prefix: string) => {
+  const email = `${prefix}.${Date.now()}@example.com`;
+  const created = await post('/api/user/create', { firstName: 'Awaiting', lastName: 'Approval', email, mobile: '0400333444', userRole: 'referrer', dateOfBirth: '1988-03-03' });
+  const verified = await post('/api/user/verify-otp', { userId: created.data?.userId, otp: await newestOtp(app.server.url, email) });
+  await post('/api/user/create-password', { password: demoPassword, confirmPassword: demoPassword }, verified.data?.token);
+  const adminToken = (await post('/api/user/login', { email: demoAccounts.admin, password: demoPassword })).data?.token;
+  const setStatus = (newStatus: string) => post(`/api/admin/referrers/${created.data?.userId}/update-verification-status`, { newStatus }, adminToken);
+  await setStatus('pending');
+  const page = await signedIn(email, '/referrer_varification/referee_verification');
+  await page.getByText('The verification process may take up to 14 days. Please wait patiently.').waitFor();
+  return { page, approve: () => setStatus('approved') };
+};
+
+const congratulations = 'Congratulations! Your profile has been successfully verified. You can now start referring candidates.';
+
+it('tells a pending referrer at once when an admin approves them, and opens the dashboard', async () => {
+  const { page, approve } = await pendingReferrer('approve');
+  await approve();
+  await expect.poll(() => page.getByText(congratulations).isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/referrer_dashboard', { timeout: 15_000 });
+  await screenshot(page, 'live-referrer-approved');
+  await page.context().close();
+});
+
+it('catches up on an approval made while the referrer was offline', async () => {
+  const { page, approve } = await pendingReferrer('offline');
+  await page.context().setOffline(true);
+  await approve();
+  await page.context().setOffline(false);
+  await expect.poll(() => page.getByText(congratulations).isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.context().close();
+});
