@@ -41,6 +41,6 @@ export default defineConfig({
     root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@testing-library/jest-dom/vitest'],
+    setupFiles: ['./src/test-setup.ts'],
   },
 });

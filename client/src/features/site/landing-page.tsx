@@ -1,6 +1,7 @@
 import { FaqSection } from './components/faq-section.tsx';
 import { Hero } from './components/hero.tsx';
 import { NewsletterBox } from './components/newsletter-box.tsx';
+import { SuccessStories } from './components/success-stories.tsx';
 import { WhoCanUse } from './components/who-can-use.tsx';
 
 export function LandingPage() {
@@ -8,6 +9,7 @@ export function LandingPage() {
     <>
       <Hero />
       <WhoCanUse />
+      <SuccessStories />
       <FaqSection />
       <NewsletterBox />
     </>
