@@ -14,9 +14,10 @@ const post = async (path: string, body: unknown, token?: string) => {
   return (await res.json()) as { data?: { userId?: string; token?: string } };
 };
 
-const signedIn = async (email: string, lands: string): Promise<Page> => {
+const signedIn = async (email: string, lands: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page> => {
   const context = await newContext(app.browser, app.server.url, 1280);
   const page = await context.newPage();
+  await prepare?.(page);
   await page.goto('/');
   await clickHeaderAction(page, 'Sign In');
   await signIn(authDialog(page), email, demoPassword);
@@ -37,7 +38,7 @@ it('shows a new registration in the admin’s open user list without a reload', 
   await admin.context().close();
 });
 
-const pendingReferrer = async (prefix: string) => {
+const pendingReferrer = async (prefix: string, prepare?: (page: Page) => Promise<unknown>) => {
   const email = `${prefix}.${Date.now()}@example.com`;
   const created = await post('/api/user/create', { firstName: 'Awaiting', lastName: 'Approval', email, mobile: '0400333444', userRole: 'referrer', dateOfBirth: '1988-03-03' });
   const verified = await post('/api/user/verify-otp', { userId: created.data?.userId, otp: await newestOtp(app.server.url, email) });
@@ -45,7 +46,7 @@ const pendingReferrer = async (prefix: string) => {
   const adminToken = (await post('/api/user/login', { email: demoAccounts.admin, password: demoPassword })).data?.token;
   const setStatus = (newStatus: string) => post(`/api/admin/referrers/${created.data?.userId}/update-verification-status`, { newStatus }, adminToken);
   await setStatus('pending');
-  const page = await signedIn(email, '/referrer_varification/referee_verification');
+  const page = await signedIn(email, '/referrer_varification/referee_verification', prepare);
   await page.getByText('The verification process may take up to 14 days. Please wait patiently.').waitFor();
   return { page, approve: () => setStatus('approved') };
 };
@@ -59,6 +60,35 @@ it('tells a pending referrer at once when an admin approves them, and opens the 
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await page.waitForURL((url) => url.pathname === '/referrer_dashboard', { timeout: 15_000 });
   await screenshot(page, 'live-referrer-approved');
+  await page.context().close();
+});
+
+it('keeps an approval pushed while an older read of the profile was still on its way', async () => {
+  // Profile reads made before the approval are answered by the server at once, but reach the page
+  // only after the approval has been pushed to it.
+  let releaseHeldReads = () => {};
+  const released = new Promise<void>((resolve) => (releaseHeldReads = resolve));
+  let heldReads = 0;
+  let holding = true;
+  const holdProfileReads = (page: Page) =>
+    page.route('**/api/user/profile', async (route) => {
+      if (!holding) return route.continue();
+      const answer = await route.fetch();
+      heldReads += 1;
+      await released;
+      await route.fulfill({ response: answer });
+    });
+  const { page, approve } = await pendingReferrer('stale', holdProfileReads);
+  await expect.poll(() => heldReads, { timeout: 10_000 }).toBeGreaterThan(0);
+  holding = false;
+
+  await approve();
+  await expect.poll(() => page.getByText(congratulations).isVisible(), { timeout: 10_000 }).toBe(true);
+  const delivered = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/api/user/profile'));
+  releaseHeldReads();
+  await delivered;
+  await page.waitForTimeout(300);
+  expect(await page.getByText(congratulations).isVisible()).toBe(true);
   await page.context().close();
 });
 

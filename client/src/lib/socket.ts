@@ -22,11 +22,16 @@ export const staleQueriesFor = (type: string): QueryKey[] => {
 const isVerificationStatus = (value: unknown): value is VerificationStatus =>
   typeof value === 'string' && (verificationStatuses as readonly string[]).includes(value);
 
+// Counts the status changes pushed live: a catch-up read that overlapped one of them may be older than it.
+let liveStatusChanges = 0;
+
 export const applyLiveEvent = (queryClient: QueryClient, event: LiveEvent) => {
   if (typeof event.position === 'number') notePosition(event.position);
   for (const queryKey of staleQueriesFor(event.type)) void queryClient.invalidateQueries({ queryKey });
 
-  if (event.type === 'ReferrerVerificationStatusChanged') storeVerificationStatus(event.data?.userId, event.data?.status);
+  if (event.type !== 'ReferrerVerificationStatusChanged') return;
+  liveStatusChanges += 1;
+  storeVerificationStatus(event.data?.userId, event.data?.status);
 };
 
 // the referrer guards read the stored user, so an admin's decision must reach it at once
@@ -52,7 +57,10 @@ export const catchUp = async (queryClient: QueryClient, ready: Ready) => {
   if (typeof ready.position === 'number') notePosition(ready.position);
   void queryClient.invalidateQueries();
   if (getSessionUser()?.userRole !== 'referrer') return;
+  const changesBefore = liveStatusChanges;
   const profile = await api.get<ProfileReply>('/api/user/profile');
+  // Every change after `ready` is pushed, in order: once one arrived during the read, the pushes have the last word.
+  if (liveStatusChanges !== changesBefore) return;
   storeVerificationStatus(profile.data?.id, profile.data?.referrerVerificationStatus);
 };
 
@@ -69,7 +77,15 @@ export const useLiveEvents = () => {
       // a failed re-read is not fatal: live events keep coming, and the next page read refreshes it
       catchUp(queryClient, ready).catch(() => undefined);
     });
+    // Back online: connect now rather than after the back-off (or a handshake that hung while offline).
+    const reconnectNow = () => {
+      if (socket.connected) return;
+      socket.disconnect();
+      socket.connect();
+    };
+    window.addEventListener('online', reconnectNow);
     return () => {
+      window.removeEventListener('online', reconnectNow);
       socket.disconnect();
     };
   }, [token, queryClient]);
