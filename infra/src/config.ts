@@ -1,7 +1,36 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = z.string().trim().url().optional().or(z.literal('').transform(() => undefined));
 const secret = z.string().min(32, 'must be at least 32 characters').optional();
+
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (proxyKeywords.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return mask === undefined || (/^\d{1,3}$/.test(mask) && Number(mask) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For), as Express's `trust proxy` reads it:
+ * a number of hops, `false`, or a comma list of addresses, subnets and the words loopback, linklocal,
+ * uniquelocal. `true` is refused: it would let any client choose the address its rate limits count.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): string | number | false => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyEntry(entry));
+    if (bad === undefined) return entries.join(', ');
+    ctx.addIssue({ code: 'custom', message: value === 'true' ? 'true would trust every client; list the proxies or give a hop count' : `'${bad}' is not an address, subnet, hop count or loopback/linklocal/uniquelocal` });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -19,6 +48,7 @@ const schema = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = Readonly<{
@@ -37,6 +67,8 @@ export type Config = Readonly<{
   jwtTtlSeconds: number;
   seedDemo: boolean;
   uploadMaxBytes: number;
+  /** Express `trust proxy`: hops, false, or a list of proxy addresses and subnets */
+  trustProxy: string | number | false;
   /** embedded: every port on its in-process default */
   embedded: boolean;
 }>;
@@ -74,6 +106,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    trustProxy: e.TRUST_PROXY,
     embedded,
   });
 };

@@ -34,6 +34,8 @@ export type AppDeps = {
   clock: () => Date;
   authRateLimit: RateLimitSettings;
   uploadMaxBytes: number;
+  /** Express `trust proxy` (config TRUST_PROXY): whose X-Forwarded-For names the client */
+  trustProxy: string | number | false;
   /** folder of the built client, served with a single-page fallback */
   clientDir?: string;
 };
@@ -43,7 +45,7 @@ const READ_AFTER_TIMEOUT_MS = 2000;
 /** Builds the Express app without listening. */
 export const createApp = (deps: AppDeps): Express => {
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
   app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));

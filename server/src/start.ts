@@ -96,6 +96,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
         clock,
         authRateLimit: { ...(options.authRateLimit ?? { points: 30, durationSeconds: 60 }), ...(limiterRedis ? { redis: limiterRedis } : {}) },
         uploadMaxBytes: config.uploadMaxBytes,
+        trustProxy: config.trustProxy,
         clientDir: options.clientDir ?? defaultClientDir,
       });
       const httpServer = createServer(app);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 
 let server: TestServer;
@@ -21,4 +21,31 @@ it('limits OTP guessing per account as well as per address', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 7; i += 1) statuses.push((await server.post('/api/user/verify-otp', { userId: '00000000-0000-4000-a000-000000000002', otp: '000000' })).status);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
+});
+
+describe('who counts as the client', () => {
+  // a new e-mail each time, so that only the per-address count can stop them
+  const loginFrom = (url: string, forwardedFor: string) =>
+    fetch(`${url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email: `nobody.${forwardedFor}@example.com`, password: 'wrong-password' }),
+    }).then((res) => res.status);
+
+  it('believes X-Forwarded-For from the loopback proxy by default, so clients behind it are counted apart', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push(await loginFrom(server.referly.url, `203.0.113.${i + 10}`));
+    expect(statuses.every((status) => status === 401)).toBe(true);
+  });
+
+  it('ignores a forged X-Forwarded-For when TRUST_PROXY=false', async () => {
+    const direct = await startTestServer({ env: { TRUST_PROXY: 'false' }, authRateLimit: { points: 3, durationSeconds: 60 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push(await loginFrom(direct.referly.url, `198.51.100.${i + 10}`));
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
 });
