@@ -3,6 +3,7 @@ import {
   type AccountEvent,
   type NotificationSettings,
   type RecordedEvent,
+  type UserProfile,
   type UserRole,
   type VerificationStatus,
 } from '@referly/domain';
@@ -13,17 +14,11 @@ export const COUNTERS = 'counters';
 /** a logged-out session stays refused for as long as its token could live; 50 covers that many sign-outs */
 export const REVOKED_SESSIONS_KEPT = 50;
 
-export type UserDoc = {
+export type UserDoc = UserProfile & {
   _id: string;
   id: string;
   /** 1-based order of registration */
   index: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  mobileWork: string;
-  picture: string;
   userRole: UserRole;
   dateOfBirth: string;
   createdAt: string;
