@@ -90,13 +90,23 @@ describe('settings password form', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
-  it("adds the server's reason to the failure toast", async () => {
+  it("toasts the spec's failure text and shows a wrong current password under that field", async () => {
     reply = { status: 400, body: { code: 'wrong_password', message: 'Current password is incorrect.' } };
     renderForm();
     await fill('not-my-password', 'a-new-long-password', 'a-new-long-password');
-    await waitFor(() =>
-      expect(toast.getAll().map((t) => t.message)).toContain('Failed to change password. Current password is incorrect.'),
-    );
+    await waitFor(() => expect(toast.getAll().map((t) => t.message)).toEqual(['Failed to change password.']));
+    expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(getAuthToken()).toBe('old-token');
+  });
+
+  it('shows any other server reason under the form, with the same toast', async () => {
+    reply = { status: 429, body: { code: 'rate_limited', message: 'Too many attempts. Please try again in 30 seconds.' } };
+    renderForm();
+    await fill('old-password-1', 'a-new-long-password', 'a-new-long-password');
+    await waitFor(() => expect(toast.getAll().map((t) => t.message)).toEqual(['Failed to change password.']));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 30 seconds.');
+    expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid');
   });
 });
