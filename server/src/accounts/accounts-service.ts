@@ -4,6 +4,8 @@ import {
   emailClaimDecider,
   emailClaimStream,
   messages,
+  OTP_MAX_WRONG_GUESSES,
+  OTP_RESEND_WAIT_SECONDS,
   OTP_TTL_MINUTES,
   userStream,
   type AccountCommand,
@@ -26,6 +28,7 @@ import type { AccessClaims, Tokens } from '../auth/tokens.ts';
 import { sessionUser } from './account-view.ts';
 
 const RESET_CODE_TTL_MINUTES = 15;
+const STAND_INS_KEPT = 10_000;
 
 export type AccountsDeps = {
   eventStore: EventStore;
@@ -69,9 +72,29 @@ export const createAccountsService = (deps: AccountsDeps) => {
     return { token, user: sessionUser(account), position: result.position };
   };
 
-  /** A stable stand-in id for an unknown e-mail, so forgot-password answers alike for every address. */
+  /** A stable stand-in id for an address that cannot reset, so forgot-password answers alike for every address. */
   const standInKey = otpCrypto.hash('stand-in', 'forgot-password');
   const standInUserId = (email: string) => uuidFromDigest(createHmac('sha256', standInKey).update(email).digest(), 4);
+
+  // A stand-in's code behaves like a real one that is never guessed: it re-issues after the resend wait,
+  // expires, and locks after the same number of wrong guesses. Kept per node, at most STAND_INS_KEPT of them.
+  const standIns = new Map<string, { issuedAt: number; expiresAt: number; wrongGuesses: number }>();
+  const issueStandIn = (userId: string) => {
+    const at = clock().getTime();
+    const current = standIns.get(userId);
+    if (current && at - current.issuedAt < OTP_RESEND_WAIT_SECONDS * 1000) return;
+    standIns.delete(userId);
+    standIns.set(userId, { issuedAt: at, expiresAt: at + OTP_TTL_MINUTES * 60_000, wrongGuesses: 0 });
+    const oldest = standIns.keys().next().value;
+    if (standIns.size > STAND_INS_KEPT && oldest !== undefined) standIns.delete(oldest);
+  };
+  const refuseStandIn = (userId: string): never => {
+    const standIn = standIns.get(userId);
+    if (standIn && standIn.wrongGuesses >= OTP_MAX_WRONG_GUESSES) throw new DomainError('otp_locked', messages.otpLocked);
+    if (standIn && clock().getTime() > standIn.expiresAt) throw new DomainError('otp_expired', messages.otpExpired);
+    if (standIn) standIn.wrongGuesses += 1;
+    throw new DomainError('otp_invalid', messages.otpWrong);
+  };
 
   return {
     async signUp(details: SignUpDetails) {
@@ -120,12 +143,19 @@ export const createAccountsService = (deps: AccountsDeps) => {
 
     async sendResetOtp(email: string) {
       const userId = await ownerOf(email);
-      if (!userId) return { userId: standInUserId(email), position: 0 };
+      const account = userId ? await load(userId) : null;
+      if (!userId || !account?.exists || account.passwordHash === null) {
+        const standIn = standInUserId(email);
+        issueStandIn(standIn);
+        // the same reply header a real request carries, so its absence gives nothing away
+        return { userId: standIn, position: await eventStore.headPosition() };
+      }
       const { position } = await run(userId, { type: 'RequestPasswordReset', otp: drawOtp(), now: now() });
       return { userId, position };
     },
 
     async verifyResetOtp(userId: string, code: string) {
+      if (standIns.has(userId)) refuseStandIn(userId);
       const secret = otpCrypto.newToken();
       const { position } = await verify(userId, 'passwordReset', code, { hash: otpCrypto.hash(secret, userId), expiresAt: addMinutes(RESET_CODE_TTL_MINUTES) });
       return { code: `${userId}.${secret}`, position };

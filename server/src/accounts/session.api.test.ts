@@ -1,7 +1,7 @@
 import { messages } from '@referly/domain';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogIn, startTestServer, STRONG_PASSWORD, TEST_JWT_SECRET, type TestServer } from '../test-support/harness.ts';
+import { registerAndLogIn, signUpBody, startTestServer, STRONG_PASSWORD, TEST_JWT_SECRET, type TestServer } from '../test-support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,6 +52,52 @@ describe('forgot password', () => {
     expect(await server.mailCount('ghost@referly.dev')).toBe(0);
     const guess = await server.post('/api/user/forgot-password/verify-otp', { userId: unknown.body.data?.userId, otp: '123456' });
     expect(guess.body.message).toBe(messages.otpWrong);
+  });
+
+  it('tells a real, an unverified and an unknown address apart in nothing: header, guesses, lock, resend and expiry', async () => {
+    const real = (await registerAndLogIn(server)).email;
+    const unverified = String(signUpBody().email);
+    await server.post('/api/user/create', signUpBody({ email: unverified }));
+    const addresses = [real, unverified, `ghost.${Date.now()}@referly.dev`];
+    const mailsBefore = await server.mailCount(real);
+
+    const send = async (email: string) => {
+      const res = await server.post('/api/user/forgot-password/send-otp', { email });
+      return { status: res.status, message: res.body.message, hasPosition: Number(res.headers.get('x-referly-position')) > 0, userId: String(res.body.data?.userId) };
+    };
+    const guess = async (userId: string, otp: string) => (await server.post('/api/user/forgot-password/verify-otp', { userId, otp })).body.code;
+    const wrongCodeFor = async (email: string) => {
+      if (email !== real) return '123456';
+      const code = await server.otpFor(real, mailsBefore);
+      return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    };
+
+    const story = async (email: string) => {
+      const sent = await send(email);
+      const wrong = await wrongCodeFor(email);
+      const guesses = [];
+      for (let i = 0; i < 6; i += 1) guesses.push(await guess(sent.userId, wrong));
+      return { reply: { ...sent, userId: undefined }, guesses };
+    };
+    const stories = [];
+    for (const email of addresses) stories.push(await story(email));
+    expect(stories[0]).toEqual({
+      reply: { status: 200, message: 'OTP has been sent to your email!', hasPosition: true, userId: undefined },
+      guesses: ['otp_invalid', 'otp_invalid', 'otp_invalid', 'otp_invalid', 'otp_invalid', 'otp_locked'],
+    });
+    expect(stories[1]).toEqual(stories[0]);
+    expect(stories[2]).toEqual(stories[0]);
+
+    // within the resend wait nothing new is issued: still locked; after it, a new code; past its life, expired
+    const again = await Promise.all(addresses.map(async (email) => guess((await send(email)).userId, '000000')));
+    expect(again).toEqual(['otp_locked', 'otp_locked', 'otp_locked']);
+    server.clock.advance(121_000);
+    const renewed = [];
+    for (const email of addresses) renewed.push(await send(email));
+    const wrongAgain = await wrongCodeFor(real);
+    expect(await Promise.all(renewed.map((sent, i) => guess(sent.userId, i === 0 ? wrongAgain : '000000')))).toEqual(['otp_invalid', 'otp_invalid', 'otp_invalid']);
+    server.clock.advance(11 * 60_000);
+    expect(await Promise.all(renewed.map((sent) => guess(sent.userId, '000000')))).toEqual(['otp_expired', 'otp_expired', 'otp_expired']);
   });
 
   it('resets the password with the code once; the reset check needs 8 characters', async () => {
