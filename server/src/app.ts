@@ -1,3 +1,4 @@
+import { latestCalendarDate } from '@referly/domain';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { JobQueue } from '@referly/infra/ports/job-queue';
 import type { Mailer, Outbox } from '@referly/infra/ports/mailer';
@@ -68,7 +69,7 @@ export const createApp = (deps: AppDeps): Express => {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', adapters });
   });
 
-  api.use(accountsRoutes({ accounts: deps.accounts, authenticate: deps.authenticate, readStore: deps.readStore, today: () => deps.clock().toISOString().slice(0, 10), authRateLimit: deps.authRateLimit }));
+  api.use(accountsRoutes({ accounts: deps.accounts, authenticate: deps.authenticate, readStore: deps.readStore, today: () => latestCalendarDate(deps.clock()), authRateLimit: deps.authRateLimit }));
   api.use(newsletterRoutes({ eventStore: deps.eventStore, now: () => deps.clock().toISOString(), rateLimit: deps.authRateLimit }));
   api.use('/general', generalRoutes({ readStore: deps.readStore }));
   api.use('/admin', requireAuth(deps.authenticate, ['admin']), adminUsersRoutes({ accounts: deps.accounts, readStore: deps.readStore }));

@@ -49,6 +49,13 @@ export const dateOfBirthSchema = (today: string) =>
       if (age > SIGN_UP_MAX_AGE) ctx.addIssue({ code: 'custom', message: messages.tooOld });
     });
 
+/**
+ * The calendar date the server checks a date of birth against: the latest date anywhere on earth (UTC+14).
+ * A visitor's own 'today', which their form checks against, is never after it, so the server never refuses
+ * what the form allowed (an Australian turning 13 this morning, while it is still yesterday in UTC).
+ */
+export const latestCalendarDate = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
 export const signUpSchema = (today: string) =>
   z.object({
     firstName: required(messages.firstNameRequired).pipe(z.string().max(100)),

@@ -11,6 +11,21 @@ afterAll(() => server.close());
 const wrongCode = (code: string) => code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
 
 describe('POST /api/user/create', () => {
+  it('welcomes an Australian on the morning of their 13th birthday, while it is still the day before in UTC', async () => {
+    // move the server's clock to the next 20:00 UTC: 06:00 or 07:00 the next day in Sydney
+    const now = server.clock.now();
+    let evening = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 20);
+    if (evening <= now.getTime()) evening += 86_400_000;
+    const sydney = new Date(evening + 10 * 3_600_000);
+    if (sydney.getUTCMonth() === 1 && sydney.getUTCDate() === 29) evening += 86_400_000; // no 29 February thirteen years back
+    server.clock.advance(evening - now.getTime());
+    const birthday = new Date(evening + 10 * 3_600_000);
+    const thirteenToday = `${birthday.getUTCFullYear() - 13}-${String(birthday.getUTCMonth() + 1).padStart(2, '0')}-${String(birthday.getUTCDate()).padStart(2, '0')}`;
+
+    const res = await server.post('/api/user/create', signUpBody({ dateOfBirth: thirteenToday }));
+    expect(res.status).toBe(201);
+  });
+
   it('creates the user, answers its id and mails an OTP', async () => {
     const body = signUpBody();
     const res = await server.post('/api/user/create', body);
@@ -28,7 +43,7 @@ describe('POST /api/user/create', () => {
     [{ dateOfBirth: '' }, 'Date of birth is required.'],
     [{ dateOfBirth: '2001-02-31' }, 'Please enter a valid date.'],
     [{ dateOfBirth: '2999-01-01' }, 'Date of birth cannot be in the future.'],
-    [{ dateOfBirth: `${new Date().getUTCFullYear() - 12}-01-01` }, 'You must be at least 13 years old to register.'],
+    [{ dateOfBirth: `${new Date().getUTCFullYear() - 11}-01-01` }, 'You must be at least 13 years old to register.'],
     [{ dateOfBirth: `${new Date().getUTCFullYear() - 122}-01-01` }, 'Please enter a valid date of birth.'],
   ])('refuses %o with the spec message', async (override, message) => {
     const res = await server.post('/api/user/create', signUpBody(override));
