@@ -1,6 +1,7 @@
 import {
   changePasswordSchema,
   createPasswordSchema,
+  DomainError,
   forgotPasswordResetSchema,
   forgotPasswordSendSchema,
   forgotPasswordVerifySchema,
@@ -92,7 +93,7 @@ export const accountsRoutes = ({ accounts, authenticate, readStore, today, authR
 
   router.get('/user/profile', signedIn, async (_req, res) => {
     const user = await getUser(readStore, principalOf(res.locals).sub);
-    if (!user) return void res.status(404).json({ statusCode: 404, message: messages.userNotFound });
+    if (!user) throw new DomainError('not_found', messages.userNotFound);
     res.json({ statusCode: 200, data: profileView(user) });
   });
 
@@ -111,7 +112,8 @@ export const accountsRoutes = ({ accounts, authenticate, readStore, today, authR
 
   router.get('/user/notification-settings', signedIn, async (_req, res) => {
     const user = await getUser(readStore, principalOf(res.locals).sub);
-    res.json({ statusCode: 200, data: user?.notificationSettings ?? null });
+    if (!user) throw new DomainError('not_found', messages.userNotFound);
+    res.json({ statusCode: 200, data: user.notificationSettings });
   });
 
   router.put('/user/notification-settings', signedIn, async (req, res) => {
