@@ -13,7 +13,7 @@ export const useLogout = () => {
     const token = getAuthToken();
     clearSession();
     queryClient.clear();
-    // the explicit token keeps an already-revoked session from raising 'Session expired'
+    // the session is already cleared, so the token goes explicitly; lib/api never takes logout's 401 for an expiry
     if (token) void api.post('/api/user/logout', undefined, { token }).catch(() => undefined);
     navigate(paths.login);
   }, [navigate, queryClient]);

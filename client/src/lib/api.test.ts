@@ -122,6 +122,28 @@ describe('api helper', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it("on a 401 to create-password's temporary token: toasts and navigates to /login", async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    next = { status: 401, body: JSON.stringify({ code: 'unauthenticated', message: 'Session expired. Redirecting to login.' }) };
+
+    await expect(api.post('/api/user/create-password', { password: 'x' }, { token: 'temporary' })).rejects.toMatchObject({ status: 401 });
+
+    expect(toast.getAll().map((t) => [t.kind, t.message])).toEqual([['error', 'Session expired. Redirecting to login.']]);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('leaves a 401 from logout alone: the token was already revoked', async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    next = { status: 401, body: JSON.stringify({ code: 'unauthenticated', message: 'Session expired. Redirecting to login.' }) };
+
+    await expect(api.post('/api/user/logout', undefined, { token: 'revoked' })).rejects.toMatchObject({ status: 401 });
+
+    expect(toast.getAll()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('treats a 401 from login as a wrong password, not an expired session', async () => {
     const navigate = vi.fn();
     setNavigator(navigate);

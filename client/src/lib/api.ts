@@ -31,8 +31,8 @@ type Navigate = (path: string) => void;
 
 const POSITION_HEADER = 'X-Referly-Position';
 const AFTER_HEADER = 'X-Referly-After';
-// login answers 401 for a wrong password; that is not an expired session
-const LOGIN_PATHS = new Set(['/api//user/login', '/api/user/login']);
+// a 401 here is not an expired session: login answers it for a wrong password, logout for a token already revoked
+const NOT_EXPIRY_PATHS = new Set(['/api//user/login', '/api/user/login', '/api/user/logout']);
 
 const config = { baseUrl: '' };
 let navigate: Navigate | null = null;
@@ -165,10 +165,8 @@ const request = async <T>(
   const text = await response.text();
   if (!response.ok) {
     const error = errorFrom(response, text);
-    // only the session's own token expiring means the session is over; a stale temporary
-    // token (create-password) is reported by the flow that used it
-    const carriedSessionToken = bearer !== null && options.token === undefined;
-    if (response.status === 401 && carriedSessionToken && !LOGIN_PATHS.has(path)) expireSession();
+    // any bearer refused, the session's or create-password's temporary one, sends the person to log in again
+    if (response.status === 401 && bearer && !NOT_EXPIRY_PATHS.has(path)) expireSession();
     throw error;
   }
   if (text === '') return {} as T;

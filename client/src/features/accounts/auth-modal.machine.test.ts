@@ -161,6 +161,26 @@ describe('auth modal machine: sign-up path', () => {
     expect(calls.some((c) => c.name === 'verifyOtp')).toBe(false);
   });
 
+  it('goes to sign in when the temporary token is refused, without a stale inline error', async () => {
+    const { actor, toasts } = start('signUp', {
+      createUser: async () => ({ userId: 'u1' }),
+      verifyOtp: async () => ({ token: 'temporary-token' }),
+      createPassword: () =>
+        Promise.reject(new ApiError('Session expired. Redirecting to login.', { status: 401, code: 'unauthenticated' })),
+    });
+    actor.send({ type: 'SIGN_UP.SUBMIT', values });
+    await waitFor(actor, (s) => s.matches('otp'));
+    actor.send({ type: 'OTP.CHANGE', otp: digits('123456') });
+    actor.send({ type: 'OTP.VERIFY' });
+    await waitFor(actor, (s) => s.matches('createPassword'));
+    actor.send({ type: 'PASSWORD.SUBMIT', password: 'a-long-password', confirmPassword: 'a-long-password' });
+    await settle();
+    await waitFor(actor, (s) => s.matches({ signIn: 'form' }));
+    expect(toasts).toContain('Failed to create password.');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('Edit returns to the form with the values kept', async () => {
     const { actor } = start('signUp', { createUser: async () => ({ userId: 'u1' }) });
     actor.send({ type: 'SIGN_UP.SUBMIT', values });

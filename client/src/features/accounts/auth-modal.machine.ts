@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { removeItem, setItem, setSession } from '../../lib/session';
 import type { AuthModalStep } from '../../lib/auth-modal';
 import { authRequests, type LoginData } from './api/auth-requests';
-import { failureReason, isNetworkFailure, retryAfterSeconds, serverMessage } from './failure';
+import { failureReason, isNetworkFailure, isSessionExpired, retryAfterSeconds, serverMessage } from './failure';
 
 export type SignUpValues = {
   firstName: string;
@@ -113,6 +113,7 @@ export const authModalMachine = setup({
     countdownOver: ({ context }) => context.resendSecondsLeft <= 1,
     hasToken: (_, params: { token: unknown }) => typeof params.token === 'string' && params.token.length > 0,
     serverAskedToWait: (_, params: { error: unknown }) => retryAfterSeconds(params.error) !== null,
+    sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
   },
 }).createMachine({
   id: 'auth',
@@ -284,7 +285,15 @@ export const authModalMachine = setup({
               target: '#signIn',
               actions: [assign({ temporaryToken: null }), 'forgetTemporaryToken', toastSuccess(messages.toastPasswordCreated)],
             },
-            onError: { target: 'form', actions: [rememberError, toastError(() => messages.failCreatePassword)] },
+            onError: [
+              {
+                // the temporary token was refused: lib/api redirects to /login, so the flow goes to sign-in as well
+                guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) },
+                target: '#signIn',
+                actions: [assign({ temporaryToken: null }), 'forgetTemporaryToken', toastError(() => messages.failCreatePassword)],
+              },
+              { target: 'form', actions: [rememberError, toastError(() => messages.failCreatePassword)] },
+            ],
           },
         },
       },

@@ -27,3 +27,6 @@ export const retryAfterSeconds = (error: unknown): number | null => {
   const failure = asFailure(error);
   return typeof failure.retryAfterSeconds === 'number' && failure.retryAfterSeconds > 0 ? Math.ceil(failure.retryAfterSeconds) : null;
 };
+
+/** A refused bearer: lib/api has already said 'Session expired' and sent the person to /login. */
+export const isSessionExpired = (error: unknown): boolean => asFailure(error).status === 401;
