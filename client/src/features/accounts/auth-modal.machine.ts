@@ -247,20 +247,22 @@ export const authModalMachine = setup({
                   actions: [
                     { type: 'restartCountdown', params: { seconds: OTP_RESEND_WAIT_SECONDS } },
                     'clearOtp',
+                    clearError,
                     toastSuccess(messages.toastOtpResent),
                   ],
                 },
                 onError: [
                   {
-                    // the server refused because the wait is not over: say why and count down what it asked for
+                    // the server refused because the wait is not over: say why inline and count down what it asked for
                     guard: { type: 'serverAskedToWait', params: ({ event }) => ({ error: event.error }) },
                     target: 'counting',
                     actions: [
                       { type: 'restartCountdown', params: ({ event }) => ({ seconds: retryAfterSeconds(event.error) ?? OTP_RESEND_WAIT_SECONDS }) },
-                      toastError((error) => serverMessage(error) ?? messages.failResendOtp),
+                      rememberError,
+                      toastError(() => messages.failResendOtp),
                     ],
                   },
-                  { target: 'ready', actions: toastError((error) => serverMessage(error) ?? messages.failResendOtp) },
+                  { target: 'ready', actions: [rememberError, toastError(() => messages.failResendOtp)] },
                 ],
               },
             },

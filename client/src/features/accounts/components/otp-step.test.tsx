@@ -1,0 +1,75 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { authModalMachine, type SignUpValues } from '../auth-modal.machine';
+import { OtpStep } from './otp-step';
+
+const values: SignUpValues = {
+  firstName: 'Mia',
+  lastName: 'Nguyen',
+  email: 'mia@example.com.au',
+  mobile: '0412345678',
+  userRole: 'jobSeeker',
+  dateOfBirth: '1995-04-02',
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  toast.reset();
+});
+afterEach(cleanup);
+
+/** The OTP step after a sign-up, with fake calls and a resend clock the test drives; toasts go to the real store. */
+const renderStep = async (resendOtp: () => Promise<unknown> = () => new Promise(() => undefined)) => {
+  const verified: Array<{ userId: string; otp: string[] }> = [];
+  const clock = { tick: () => undefined as void };
+  const machine = authModalMachine.provide({
+    actors: {
+      createUser: fromPromise<{ userId: string }, SignUpValues>(async () => ({ userId: 'u1' })),
+      verifyOtp: fromPromise<{ token: string }, { userId: string; otp: string[] }>(({ input }) => {
+        verified.push(input);
+        return new Promise<{ token: string }>(() => undefined);
+      }),
+      resendOtp: fromPromise<unknown, { userId: string }>(() => resendOtp()),
+      resendTicker: fromCallback(({ sendBack }) => {
+        clock.tick = () => sendBack({ type: 'TICK' });
+        return () => {
+          clock.tick = () => undefined;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { step: 'signUp' } }).start();
+  actor.send({ type: 'SIGN_UP.SUBMIT', values });
+  await waitFor(actor, (s) => s.matches('otp'));
+  toast.reset();
+  render(<OtpStep actor={actor} />);
+  const waitOut = () =>
+    act(() => {
+      for (let i = 0; i < 120; i += 1) clock.tick();
+    });
+  return { verified, waitOut };
+};
+
+const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+
+describe('sign-up OTP step', () => {
+  it("toasts 'Failed to resend OTP.' and shows the server's reason on the step", async () => {
+    const user = userEvent.setup();
+    const { waitOut } = await renderStep(() =>
+      Promise.reject(
+        new ApiError('Please wait 87 seconds before requesting a new OTP.', { status: 429, code: 'otp_resend_too_soon', retryAfterSeconds: 87 }),
+      ),
+    );
+    expect(screen.getByText('2:00')).toBeInTheDocument();
+    waitOut();
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 87 seconds before requesting a new OTP.');
+    expect(toast.getAll().map((t) => [t.kind, t.message])).toEqual([['error', 'Failed to resend OTP.']]);
+    expect(screen.getByText('1:27')).toBeInTheDocument();
+  });
+});
