@@ -88,12 +88,15 @@ describe('auth modal machine: sign-up path', () => {
     expect(window.localStorage.getItem('userId')).toBe('u1');
     expect(actor.getSnapshot().context.resendSecondsLeft).toBe(120);
 
-    // verify stays disabled until all six digits are in
+    // five digits are refused with the spec's message and nothing is sent
     actor.send({ type: 'OTP.CHANGE', otp: ['1', '2', '3', '4', '5', ''] });
-    expect(actor.getSnapshot().can({ type: 'OTP.VERIFY' })).toBe(false);
-    actor.send({ type: 'OTP.CHANGE', otp: digits('123456') });
-    expect(actor.getSnapshot().can({ type: 'OTP.VERIFY' })).toBe(true);
     actor.send({ type: 'OTP.VERIFY' });
+    expect(actor.getSnapshot().matches({ otp: { code: 'entering' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Please enter a valid 6-digit OTP.');
+    expect(calls.some((c) => c.name === 'verifyOtp')).toBe(false);
+    actor.send({ type: 'OTP.CHANGE', otp: digits('123456') });
+    actor.send({ type: 'OTP.VERIFY' });
+    expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.matches('createPassword'));
     expect(calls.find((c) => c.name === 'verifyOtp')?.input).toEqual({ userId: 'u1', otp: digits('123456') });
     expect(window.localStorage.getItem('token')).toBe('temporary-token');

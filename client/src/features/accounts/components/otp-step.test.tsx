@@ -58,6 +58,19 @@ const renderStep = async (resendOtp: () => Promise<unknown> = () => new Promise(
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 describe('sign-up OTP step', () => {
+  it('answers Enter on a short code with the spec message and keeps Verify disabled', async () => {
+    const user = userEvent.setup();
+    const { verified } = await renderStep();
+    await user.click(box(1));
+    await user.keyboard('12345{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP.');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(verified).toEqual([]);
+
+    await user.keyboard('6');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
   it("toasts 'Failed to resend OTP.' and shows the server's reason on the step", async () => {
     const user = userEvent.setup();
     const { waitOut } = await renderStep(() =>

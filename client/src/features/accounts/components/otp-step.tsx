@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Pencil } from 'lucide-react';
 import type { AuthActor } from './auth-actor';
+import { isOtpComplete } from '../auth-modal.machine';
 import { FormError } from '../../../ui/field';
 import { OtpInput } from './otp-input';
 import { SubmitButton, TextButton } from './submit-button';
@@ -12,7 +13,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 export function OtpStep({ actor }: { actor: AuthActor }) {
   const otp = useSelector(actor, (s) => s.context.otp);
   const email = useSelector(actor, (s) => s.context.signUpValues.email);
-  const canVerify = useSelector(actor, (s) => s.can({ type: 'OTP.VERIFY' }));
+  const canVerify = useSelector(actor, (s) => isOtpComplete(s.context.otp));
   const verifying = useSelector(actor, (s) => s.hasTag('busy'));
   const canResend = useSelector(actor, (s) => s.can({ type: 'OTP.RESEND' }));
   const resending = useSelector(actor, (s) => s.hasTag('resending'));
