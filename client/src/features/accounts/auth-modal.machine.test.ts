@@ -237,6 +237,51 @@ describe('auth modal machine: resend countdown', () => {
     expect(actor.getSnapshot().context.error).toBe('Please wait 30 seconds before requesting a new OTP.');
   });
 
+  it('makes the forgot-password code wait the same 120 s before a new one is sent', async () => {
+    const { actor, toasts, clock, calls } = start('forgotPassword', { sendResetOtp: async () => ({ userId: 'u9' }) });
+    actor.send({ type: 'FORGOT.SEND', email: 'mia@example.com.au' });
+    await waitFor(actor, (s) => s.matches({ forgotPassword: 'otp' }));
+    expect(actor.getSnapshot().context.resendSecondsLeft).toBe(120);
+    expect(actor.getSnapshot().can({ type: 'OTP.RESEND' })).toBe(false);
+    for (let i = 0; i < 119; i += 1) clock.tick();
+    expect(actor.getSnapshot().can({ type: 'OTP.RESEND' })).toBe(false);
+    clock.tick();
+    expect(actor.getSnapshot().can({ type: 'OTP.RESEND' })).toBe(true);
+
+    actor.send({ type: 'OTP.RESEND' });
+    expect(actor.getSnapshot().hasTag('resending')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ forgotPassword: { otp: { resend: 'counting' } } }));
+    expect(actor.getSnapshot().context.resendSecondsLeft).toBe(120);
+    expect(actor.getSnapshot().can({ type: 'OTP.RESEND' })).toBe(false);
+    expect(calls.map((c) => c.input)).toEqual([{ email: 'mia@example.com.au' }, { email: 'mia@example.com.au' }]);
+    expect(toasts).toEqual(['OTP has been sent to your email!', 'OTP has been sent to your email!']);
+  });
+
+  it("keeps the forgot-password countdown through a wrong code, and a refused resend says 'Failed to send OTP.'", async () => {
+    let resend: () => Promise<{ userId: string }> = async () => ({ userId: 'u9' });
+    const { actor, toasts, clock } = start('forgotPassword', {
+      sendResetOtp: () => resend(),
+      verifyResetOtp: () => Promise.reject(new ApiError('The OTP is incorrect.', { status: 400, code: 'otp_invalid' })),
+    });
+    actor.send({ type: 'FORGOT.SEND', email: 'mia@example.com.au' });
+    await waitFor(actor, (s) => s.matches({ forgotPassword: 'otp' }));
+    for (let i = 0; i < 60; i += 1) clock.tick();
+    actor.send({ type: 'OTP.CHANGE', otp: digits('000000') });
+    actor.send({ type: 'OTP.VERIFY' });
+    await settle();
+    await waitFor(actor, (s) => s.matches({ forgotPassword: { otp: { code: 'entering' } } }));
+    expect(actor.getSnapshot().context.resendSecondsLeft).toBe(60);
+
+    resend = () => Promise.reject(new ApiError('Too many attempts. Please try again in 45 seconds.', { status: 429, retryAfterSeconds: 45 }));
+    for (let i = 0; i < 60; i += 1) clock.tick();
+    actor.send({ type: 'OTP.RESEND' });
+    await settle();
+    await waitFor(actor, (s) => s.matches({ forgotPassword: { otp: { resend: 'counting' } } }));
+    expect(actor.getSnapshot().context.resendSecondsLeft).toBe(45);
+    expect(actor.getSnapshot().context.error).toBe('Too many attempts. Please try again in 45 seconds.');
+    expect(toasts).toEqual(['OTP has been sent to your email!', 'Failed to verify OTP.', 'Failed to send OTP.']);
+  });
+
   it('says the spec text when resend fails otherwise', async () => {
     const { actor, toasts, clock } = start('signUp', {
       createUser: async () => ({ userId: 'u1' }),

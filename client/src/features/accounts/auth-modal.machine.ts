@@ -63,7 +63,7 @@ const rememberError = {
 };
 const clearError = 'clearError' as const;
 
-export const authModalMachine = setup({
+const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -116,7 +116,34 @@ export const authModalMachine = setup({
     serverAskedToWait: (_, params: { error: unknown }) => retryAfterSeconds(params.error) !== null,
     sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
   },
-}).createMachine({
+});
+
+/** Spec 000 §9: a new code only after a 120 s wait. Both OTP steps count it down here, then move to their `ready`. */
+const countingDown = authSetup.createStateConfig({
+  invoke: { src: 'resendTicker' },
+  on: {
+    TICK: [{ guard: 'countdownOver', target: 'ready', actions: 'countDown' }, { actions: 'countDown' }],
+  },
+});
+
+/** A refused resend toasts the spec's `failure` while the server's reason stays inline; a wait it asks for is counted down. */
+const resendRefused = (failure: string) => [
+  {
+    guard: { type: 'serverAskedToWait' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: 'counting',
+    actions: [
+      {
+        type: 'restartCountdown' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ seconds: retryAfterSeconds(event.error) ?? OTP_RESEND_WAIT_SECONDS }),
+      },
+      rememberError,
+      toastError(() => failure),
+    ],
+  },
+  { target: 'ready', actions: [rememberError, toastError(() => failure)] },
+];
+
+export const authModalMachine = authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({
     initialStep: input.step ?? 'signIn',
@@ -223,12 +250,7 @@ export const authModalMachine = setup({
         resend: {
           initial: 'counting',
           states: {
-            counting: {
-              invoke: { src: 'resendTicker' },
-              on: {
-                TICK: [{ guard: 'countdownOver', target: 'ready', actions: 'countDown' }, { actions: 'countDown' }],
-              },
-            },
+            counting: countingDown,
             ready: {
               on: {
                 'OTP.RESEND': [
@@ -251,19 +273,7 @@ export const authModalMachine = setup({
                     toastSuccess(messages.toastOtpResent),
                   ],
                 },
-                onError: [
-                  {
-                    // the server refused because the wait is not over: say why inline and count down what it asked for
-                    guard: { type: 'serverAskedToWait', params: ({ event }) => ({ error: event.error }) },
-                    target: 'counting',
-                    actions: [
-                      { type: 'restartCountdown', params: ({ event }) => ({ seconds: retryAfterSeconds(event.error) ?? OTP_RESEND_WAIT_SECONDS }) },
-                      rememberError,
-                      toastError(() => messages.failResendOtp),
-                    ],
-                  },
-                  { target: 'ready', actions: [rememberError, toastError(() => messages.failResendOtp)] },
-                ],
+                onError: resendRefused(messages.failResendOtp),
               },
             },
           },
@@ -351,33 +361,73 @@ export const authModalMachine = setup({
             input: ({ context }) => ({ email: context.knownEmail }),
             onDone: {
               target: 'otp',
-              actions: [assign({ forgotUserId: ({ event }) => event.output.userId }), 'clearOtp', toastSuccess(messages.toastOtpSent)],
+              actions: [
+                assign({ forgotUserId: ({ event }) => event.output.userId }),
+                'clearOtp',
+                // the server ignores a repeat within the wait, so the button waits as long as sign-up's
+                { type: 'restartCountdown', params: { seconds: OTP_RESEND_WAIT_SECONDS } },
+                toastSuccess(messages.toastOtpSent),
+              ],
             },
             onError: { target: 'email', actions: [rememberError, toastError(() => messages.failSendOtp)] },
           },
         },
         otp: {
-          on: {
-            'OTP.CHANGE': { actions: assign({ otp: ({ event }) => event.otp }) },
-            'OTP.VERIFY': { guard: 'otpComplete', target: 'verifying', actions: clearError },
-            'OTP.RESEND': { target: 'sending' },
-            'FORGOT.CHANGE_EMAIL': { target: 'email', actions: clearError },
-          },
-        },
-        verifying: {
-          tags: 'busy',
-          invoke: {
-            src: 'verifyResetOtp',
-            input: ({ context }) => ({ userId: context.forgotUserId ?? '', otp: context.otp }),
-            onDone: {
-              target: 'newPassword',
-              actions: [
-                assign({ forgotCode: ({ event }) => event.output.code }),
-                { type: 'storeForgotCode', params: ({ event }) => ({ code: event.output.code }) },
-                toastSuccess(messages.toastOtpVerified),
-              ],
+          type: 'parallel',
+          states: {
+            code: {
+              initial: 'entering',
+              states: {
+                entering: {
+                  on: {
+                    'OTP.CHANGE': { actions: assign({ otp: ({ event }) => event.otp }) },
+                    'OTP.VERIFY': { guard: 'otpComplete', target: 'verifying', actions: clearError },
+                    'FORGOT.CHANGE_EMAIL': { target: '#forgotPassword.email', actions: clearError },
+                  },
+                },
+                verifying: {
+                  tags: 'busy',
+                  invoke: {
+                    src: 'verifyResetOtp',
+                    input: ({ context }) => ({ userId: context.forgotUserId ?? '', otp: context.otp }),
+                    onDone: {
+                      target: '#forgotPassword.newPassword',
+                      actions: [
+                        assign({ forgotCode: ({ event }) => event.output.code }),
+                        { type: 'storeForgotCode', params: ({ event }) => ({ code: event.output.code }) },
+                        toastSuccess(messages.toastOtpVerified),
+                      ],
+                    },
+                    onError: { target: 'entering', actions: [rememberError, toastError(() => messages.failVerifyOtpPlain)] },
+                  },
+                },
+              },
             },
-            onError: { target: 'otp', actions: [rememberError, toastError(() => messages.failVerifyOtpPlain)] },
+            resend: {
+              initial: 'counting',
+              states: {
+                counting: countingDown,
+                ready: { on: { 'OTP.RESEND': { target: 'sending' } } },
+                sending: {
+                  tags: 'resending',
+                  invoke: {
+                    src: 'sendResetOtp',
+                    input: ({ context }) => ({ email: context.knownEmail }),
+                    onDone: {
+                      target: 'counting',
+                      actions: [
+                        assign({ forgotUserId: ({ event }) => event.output.userId }),
+                        { type: 'restartCountdown', params: { seconds: OTP_RESEND_WAIT_SECONDS } },
+                        'clearOtp',
+                        clearError,
+                        toastSuccess(messages.toastOtpSent),
+                      ],
+                    },
+                    onError: resendRefused(messages.failSendOtp),
+                  },
+                },
+              },
+            },
           },
         },
         newPassword: { on: { 'FORGOT.RESET': { target: 'resetting', actions: clearError } } },

@@ -24,7 +24,7 @@ export const useAuthStep = (actor: AuthActor): AuthStepKey => useSelector(actor,
 const forgotStepNumber = (s: ReturnType<AuthActor['getSnapshot']>) =>
   s.matches({ forgotPassword: 'newPassword' }) || s.matches({ forgotPassword: 'resetting' })
     ? 3
-    : s.matches({ forgotPassword: 'otp' }) || s.matches({ forgotPassword: 'verifying' })
+    : s.matches({ forgotPassword: 'otp' })
       ? 2
       : 1;
 

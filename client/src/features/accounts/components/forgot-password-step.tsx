@@ -4,6 +4,7 @@ import { forgotPasswordResetSchema, forgotPasswordSendSchema, PASSWORD_MIN_LENGT
 import type { AuthActor } from './auth-actor';
 import { Field, FormError, PasswordField } from '../../../ui/field';
 import { OtpInput } from './otp-input';
+import { ResendButton } from './resend-button';
 import { SubmitButton, TextButton } from './submit-button';
 import { useZodForm } from '../../../lib/use-zod-form';
 
@@ -52,7 +53,7 @@ function CodeForm({ actor }: { actor: AuthActor }) {
         Verify
       </SubmitButton>
       <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted">
-        <TextButton onClick={() => actor.send({ type: 'OTP.RESEND' })}>Send a new code</TextButton>
+        <ResendButton actor={actor} label="Send a new code" />
         <TextButton onClick={() => actor.send({ type: 'FORGOT.CHANGE_EMAIL' })}>Use a different email</TextButton>
       </p>
     </form>
@@ -108,7 +109,7 @@ export function ForgotPasswordStep({ actor }: { actor: AuthActor }) {
   const step = useSelector(actor, (s) =>
     s.matches({ forgotPassword: 'newPassword' }) || s.matches({ forgotPassword: 'resetting' })
       ? 'newPassword'
-      : s.matches({ forgotPassword: 'otp' }) || s.matches({ forgotPassword: 'verifying' })
+      : s.matches({ forgotPassword: 'otp' })
         ? 'otp'
         : 'email',
   );

@@ -5,9 +5,8 @@ import type { AuthActor } from './auth-actor';
 import { isOtpComplete } from '../auth-modal.machine';
 import { FormError } from '../../../ui/field';
 import { OtpInput } from './otp-input';
-import { SubmitButton, TextButton } from './submit-button';
-
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+import { ResendButton } from './resend-button';
+import { SubmitButton } from './submit-button';
 
 /** Sign-up verification: six boxes, Edit back to the form, resend after the 120 s wait. */
 export function OtpStep({ actor }: { actor: AuthActor }) {
@@ -15,9 +14,6 @@ export function OtpStep({ actor }: { actor: AuthActor }) {
   const email = useSelector(actor, (s) => s.context.signUpValues.email);
   const canVerify = useSelector(actor, (s) => isOtpComplete(s.context.otp));
   const verifying = useSelector(actor, (s) => s.hasTag('busy'));
-  const canResend = useSelector(actor, (s) => s.can({ type: 'OTP.RESEND' }));
-  const resending = useSelector(actor, (s) => s.hasTag('resending'));
-  const secondsLeft = useSelector(actor, (s) => s.context.resendSecondsLeft);
   const serverError = useSelector(actor, (s) => s.context.error);
 
   const submit = (event: FormEvent) => {
@@ -51,16 +47,7 @@ export function OtpStep({ actor }: { actor: AuthActor }) {
         Verify
       </SubmitButton>
       <p className="text-center text-sm text-muted" aria-live="polite">
-        Didn&apos;t get the code?{' '}
-        {secondsLeft > 0 && !canResend ? (
-          <span>
-            Resend in <span className="font-medium tabular-nums text-ink">{clock(secondsLeft)}</span>
-          </span>
-        ) : (
-          <TextButton onClick={() => actor.send({ type: 'OTP.RESEND' })} disabled={!canResend || resending}>
-            {resending ? 'Sending...' : 'Resend OTP'}
-          </TextButton>
-        )}
+        Didn&apos;t get the code? <ResendButton actor={actor} label="Resend OTP" />
       </p>
     </form>
   );
