@@ -86,6 +86,23 @@ describe('route guards (spec 001 §2.1)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it.each([
+    ['a visitor without a token', null],
+    ['a job seeker', 'jobSeeker'],
+    ['an admin', 'admin'],
+  ] as const)('sends %s reaching /referrer_varification to /login', async (_who, role) => {
+    if (role) setSession('tok', person({ userRole: role }));
+    const router = visit('/referrer_varification/referee_verification');
+    await screen.findByRole('heading', { name: 'Login page' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a visitor without a token from /admin_dashboard to /login', async () => {
+    const router = visit('/admin_dashboard/user_management');
+    await screen.findByRole('heading', { name: 'Login page' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('sends an unknown path home', async () => {
     const router = visit('/no/such/page');
     expect(await screen.findByRole('heading', { name: /Get referred/ })).toBeInTheDocument();
