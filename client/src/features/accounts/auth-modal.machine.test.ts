@@ -5,15 +5,9 @@ import { ApiError } from '../../lib/api';
 import { authModalMachine, emptyOtp, type SignUpValues } from './auth-modal.machine';
 import type { LoginData } from './api/auth-requests';
 import { sessionUserFixture } from '../../lib/session-fixture.ts';
+import { signUpValuesFixture } from './sign-up-fixture';
 
-const values: SignUpValues = {
-  firstName: 'Mia',
-  lastName: 'Nguyen',
-  email: 'mia@example.com.au',
-  mobile: '0412345678',
-  userRole: 'jobSeeker',
-  dateOfBirth: '1995-04-02',
-};
+const values = signUpValuesFixture;
 
 const user = sessionUserFixture();
 

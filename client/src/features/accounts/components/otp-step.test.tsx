@@ -7,15 +7,9 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { authModalMachine, type SignUpValues } from '../auth-modal.machine';
 import { OtpStep } from './otp-step';
+import { signUpValuesFixture } from '../sign-up-fixture';
 
-const values: SignUpValues = {
-  firstName: 'Mia',
-  lastName: 'Nguyen',
-  email: 'mia@example.com.au',
-  mobile: '0412345678',
-  userRole: 'jobSeeker',
-  dateOfBirth: '1995-04-02',
-};
+const values = signUpValuesFixture;
 
 beforeEach(() => {
   window.localStorage.clear();
