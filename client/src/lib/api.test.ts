@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { api, ApiError, configureApi, resetKnownPosition, setNavigator } from './api.ts';
 import { getAuthToken, getSessionUser, setSession } from './session.ts';
 import { toast } from './toast.ts';
+import { authModal } from './auth-modal.ts';
 import { sessionUserFixture } from './session-fixture.ts';
 
 type Reply = { status: number; headers?: Record<string, string>; body?: string };
@@ -122,15 +123,17 @@ describe('api helper', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
-  it("on a 401 to create-password's temporary token: toasts and navigates to /login", async () => {
+  it("on a 401 to create-password's temporary token: toasts, closes the modal and navigates to /login", async () => {
     const navigate = vi.fn();
     setNavigator(navigate);
+    authModal.open('signUp');
     next = { status: 401, body: JSON.stringify({ code: 'unauthenticated', message: 'Session expired. Redirecting to login.' }) };
 
     await expect(api.post('/api/user/create-password', { password: 'x' }, { token: 'temporary' })).rejects.toMatchObject({ status: 401 });
 
     expect(toast.getAll().map((t) => [t.kind, t.message])).toEqual([['error', 'Session expired. Redirecting to login.']]);
     expect(navigate).toHaveBeenCalledWith('/login');
+    expect(authModal.getState().isOpen).toBe(false);
   });
 
   it('leaves a 401 from logout alone: the token was already revoked', async () => {

@@ -1,4 +1,5 @@
 import { messages } from '@referly/domain';
+import { authModal } from './auth-modal.ts';
 import { clearSession, getAuthToken } from './session.ts';
 import { toast } from './toast.ts';
 
@@ -122,6 +123,8 @@ const errorFrom = (response: Response, text: string): ApiError => {
 const expireSession = () => {
   toast.error(messages.sessionExpired);
   clearSession();
+  // the /login page has its own sign-in; a modal left open would stand over it
+  authModal.close();
   if (navigate) navigate('/login');
   else window.location.assign('/login');
 };
