@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { forgotPasswordResetSchema, forgotPasswordSendSchema, PASSWORD_MIN_LENGTH } from '@referly/domain';
 import type { AuthActor } from './auth-actor';
 import { Field, FormError, PasswordField } from '../../../ui/field';
-import { OtpInput } from './otp-input';
+import { OtpCodeForm } from './otp-code-form';
 import { ResendButton } from './resend-button';
 import { SubmitButton, TextButton } from './submit-button';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -33,30 +33,22 @@ function EmailForm({ actor }: { actor: AuthActor }) {
 }
 
 function CodeForm({ actor }: { actor: AuthActor }) {
-  const otp = useSelector(actor, (s) => s.context.otp);
   const email = useSelector(actor, (s) => s.context.knownEmail);
-  const canVerify = useSelector(actor, (s) => s.can({ type: 'OTP.VERIFY' }));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const serverError = useSelector(actor, (s) => s.context.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'OTP.VERIFY' });
-  };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <p className="text-sm text-muted">
-        Enter the 6-digit code sent to <span className="font-medium text-ink">{email}</span>.
-      </p>
-      <OtpInput value={otp} onChange={(next) => actor.send({ type: 'OTP.CHANGE', otp: next })} onComplete={() => actor.send({ type: 'OTP.VERIFY' })} disabled={busy} />
-      <FormError message={serverError} />
-      <SubmitButton busy={busy} busyLabel="Verifying..." disabled={!canVerify}>
-        Verify
-      </SubmitButton>
-      <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted">
-        <ResendButton actor={actor} label="Send a new code" />
-        <TextButton onClick={() => actor.send({ type: 'FORGOT.CHANGE_EMAIL' })}>Use a different email</TextButton>
-      </p>
-    </form>
+    <OtpCodeForm
+      actor={actor}
+      intro={
+        <p className="text-sm text-muted">
+          Enter the 6-digit code sent to <span className="font-medium text-ink">{email}</span>.
+        </p>
+      }
+      footer={
+        <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted">
+          <ResendButton actor={actor} label="Send a new code" />
+          <TextButton onClick={() => actor.send({ type: 'FORGOT.CHANGE_EMAIL' })}>Use a different email</TextButton>
+        </p>
+      }
+    />
   );
 }
 
