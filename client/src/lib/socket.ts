@@ -8,7 +8,8 @@ import { getSessionUser, updateSessionUser, useSession } from './session.ts';
 
 export type LiveEvent = { type: string; position?: number; data?: Record<string, unknown> };
 
-const profileKeys: QueryKey[] = [['profile'], ['notification-settings']];
+const profileKey: QueryKey = ['profile'];
+const profileKeys: QueryKey[] = [profileKey, ['notification-settings']];
 const adminUsersKey: QueryKey = ['admin', 'users'];
 
 /** Which cached reads a pushed event makes stale. */
@@ -46,7 +47,7 @@ const storeVerificationStatus = (userId: unknown, status: unknown) => {
 };
 
 type Ready = { position?: number };
-type ProfileReply = { data?: { id?: string; referrerVerificationStatus?: VerificationStatus | null } };
+type ProfileData = { id?: string; referrerVerificationStatus?: VerificationStatus | null } | undefined;
 
 /**
  * The server says `ready` once this socket is in its rooms, with the log position at that moment.
@@ -58,10 +59,15 @@ export const catchUp = async (queryClient: QueryClient, ready: Ready) => {
   void queryClient.invalidateQueries();
   if (getSessionUser()?.userRole !== 'referrer') return;
   const changesBefore = liveStatusChanges;
-  const profile = await api.get<ProfileReply>('/api/user/profile');
+  // the same cache entry as the settings page's profile (the `data` of GET /api/user/profile), so an open
+  // settings page and this catch-up share one read
+  const profile = await queryClient.fetchQuery<ProfileData>({
+    queryKey: profileKey,
+    queryFn: async ({ signal }) => (await api.get<{ data?: ProfileData }>('/api/user/profile', { signal })).data,
+  });
   // Every change after `ready` is pushed, in order: once one arrived during the read, the pushes have the last word.
   if (liveStatusChanges !== changesBefore) return;
-  storeVerificationStatus(profile.data?.id, profile.data?.referrerVerificationStatus);
+  storeVerificationStatus(profile?.id, profile?.referrerVerificationStatus);
 };
 
 /** Mounted once in the root layout: one socket per signed-in token. */
