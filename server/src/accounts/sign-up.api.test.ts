@@ -16,11 +16,12 @@ describe('POST /api/user/create', () => {
     const now = server.clock.now();
     let evening = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 20);
     if (evening <= now.getTime()) evening += 86_400_000;
-    const sydney = new Date(evening + 10 * 3_600_000);
-    if (sydney.getUTCMonth() === 1 && sydney.getUTCDate() === 29) evening += 86_400_000; // no 29 February thirteen years back
+    const sydneyDate = () => new Date(evening + 10 * 3_600_000);
+    if (sydneyDate().getUTCMonth() === 1 && sydneyDate().getUTCDate() === 29) evening += 86_400_000; // no 29 February thirteen years back
     server.clock.advance(evening - now.getTime());
-    const birthday = new Date(evening + 10 * 3_600_000);
-    const thirteenToday = `${birthday.getUTCFullYear() - 13}-${String(birthday.getUTCMonth() + 1).padStart(2, '0')}-${String(birthday.getUTCDate()).padStart(2, '0')}`;
+    const birthday = sydneyDate();
+    birthday.setUTCFullYear(birthday.getUTCFullYear() - 13);
+    const thirteenToday = birthday.toISOString().slice(0, 10);
 
     const res = await server.post('/api/user/create', signUpBody({ dateOfBirth: thirteenToday }));
     expect(res.status).toBe(201);
