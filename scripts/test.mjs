@@ -112,9 +112,7 @@ const ensureRedis = async () => {
   if (await redisAnswers()) return;
   log(`nothing answers PING on ${REDIS_HOST}:${REDIS_PORT}`);
   if (!has('redis-server')) await aptInstall('install redis-server', 'redis-server');
-  await step('start redis', 'redis-server', [
-    '--daemonize', 'yes', '--bind', REDIS_HOST, '--port', String(REDIS_PORT), '--save', '', '--appendonly', 'no',
-  ]);
+  await step('start redis', 'redis-server', ['--daemonize', 'yes', '--bind', REDIS_HOST, '--port', String(REDIS_PORT), '--save', '', '--appendonly', 'no']);
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (await redisAnswers()) return;
     await sleep(200);
@@ -125,6 +123,7 @@ const ensureRedis = async () => {
 await ensureChromium();
 await ensureRedis();
 done.push('prerequisites');
+await step('format', 'npx', ['prettier', '--check', '.']);
 await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const vitest = (json, ...args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 await step('unit, contract and API tests', 'npx', vitest(RESULTS[0]));

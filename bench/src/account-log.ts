@@ -24,7 +24,19 @@ const accountHistory = (n: number, start: number): Stored[] => {
   const profile = { firstName, lastName, email, mobile: '0412345678', mobileWork: '0298765432', picture: '' };
   const session = (step: number) => `session-${n}-${step}`;
   const events: Stored[] = [
-    { type: 'UserRegistered', data: { userId, firstName, lastName, email, mobile: profile.mobile, userRole: isReferrer ? 'referrer' : 'jobSeeker', dateOfBirth: '1992-04-17', at: at(0) } },
+    {
+      type: 'UserRegistered',
+      data: {
+        userId,
+        firstName,
+        lastName,
+        email,
+        mobile: profile.mobile,
+        userRole: isReferrer ? 'referrer' : 'jobSeeker',
+        dateOfBirth: '1992-04-17',
+        at: at(0),
+      },
+    },
     { type: 'PasswordSet', data: { userId, passwordHash: fakePasswordHash, at: at(1) } },
     { type: 'UserLoggedIn', data: { userId, sessionId: session(2), at: at(2) } },
     { type: 'ProfileUpdated', data: { userId, ...profile, at: at(3) } },
@@ -32,7 +44,13 @@ const accountHistory = (n: number, start: number): Stored[] => {
       type: 'NotificationSettingsChanged',
       data: {
         userId,
-        settings: { jobReferralStatusUpdates: true, newReferralOpportunities: n % 2 === 0, careerAdviceSessionReminders: true, resumeReviewCompletion: true, generalAnnouncements: false },
+        settings: {
+          jobReferralStatusUpdates: true,
+          newReferralOpportunities: n % 2 === 0,
+          careerAdviceSessionReminders: true,
+          resumeReviewCompletion: true,
+          generalAnnouncements: false,
+        },
         at: at(4),
       },
     },

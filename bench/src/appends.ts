@@ -42,7 +42,9 @@ const bareInserts = (dir: string) => {
   const db = new Database(join(dir, 'bare.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, stream_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL)',
+  );
   const insert = db.prepare('INSERT INTO events (id, stream_id, type, data) VALUES (?, ?, ?, ?)');
   let started = performance.now();
   for (let n = 0; n < SINGLE_APPENDS; n += 1) insert.run(`single-${n}`, `user-single-${n}`, 'ProfileUpdated', JSON.stringify(profileData(n)));

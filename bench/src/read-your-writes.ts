@@ -136,7 +136,12 @@ export const benchReadYourWrites = async (): Promise<Row[]> => {
   const ours = await referlyLatencies();
   const note = `Express PUT writing one SQLite row and reading it back (autocannon, ${CLIENTS} connections)`;
   return [
-    { measure: `command to readable p50 (${CLIENTS} clients, ${OPERATIONS.toLocaleString('en-AU')} ops)`, ours: millis(percentile(ours.total, 50)), baseline: millis(bare.p50), note },
+    {
+      measure: `command to readable p50 (${CLIENTS} clients, ${OPERATIONS.toLocaleString('en-AU')} ops)`,
+      ours: millis(percentile(ours.total, 50)),
+      baseline: millis(bare.p50),
+      note,
+    },
     { measure: `command to readable p99`, ours: millis(percentile(ours.total, 99)), baseline: millis(bare.p99), note },
     {
       measure: '  of which the PUT reply, p50 / p99',

@@ -49,7 +49,12 @@ export const benchStartup = async (sizes: number[]): Promise<Row[]> => {
       const label = `${size.toLocaleString('en-AU')} events (${filled.users.toLocaleString('en-AU')} accounts)`;
       rows.push(
         { measure: `start to ready, ${label}`, ours: millis(figures.readyMs), baseline: millis(scanMs), note: 'one SELECT over the log + JSON.parse per row' },
-        { measure: `  rss after ready`, ours: megabytes(figures.rss), baseline: '', note: `heap used ${megabytes(figures.heapUsed)}; log filled in ${millis(fillMs)}` },
+        {
+          measure: `  rss after ready`,
+          ours: megabytes(figures.rss),
+          baseline: '',
+          note: `heap used ${megabytes(figures.heapUsed)}; log filled in ${millis(fillMs)}`,
+        },
       );
     } finally {
       await rm(dataDir, { recursive: true, force: true });

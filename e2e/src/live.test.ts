@@ -40,7 +40,14 @@ it('shows a new registration in the admin’s open user list without a reload', 
 
 const pendingReferrer = async (prefix: string, prepare?: (page: Page) => Promise<unknown>) => {
   const email = `${prefix}.${Date.now()}@example.com`;
-  const created = await post('/api/user/create', { firstName: 'Awaiting', lastName: 'Approval', email, mobile: '0400333444', userRole: 'referrer', dateOfBirth: '1988-03-03' });
+  const created = await post('/api/user/create', {
+    firstName: 'Awaiting',
+    lastName: 'Approval',
+    email,
+    mobile: '0400333444',
+    userRole: 'referrer',
+    dateOfBirth: '1988-03-03',
+  });
   const verified = await post('/api/user/verify-otp', { userId: created.data?.userId, otp: await newestOtp(app.server.url, email) });
   await post('/api/user/create-password', { password: demoPassword, confirmPassword: demoPassword }, verified.data?.token);
   const adminToken = (await post('/api/user/login', { email: demoAccounts.admin, password: demoPassword })).data?.token;

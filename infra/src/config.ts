@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const optionalUrl = z.string().trim().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 const secret = z.string().min(32, 'must be at least 32 characters').optional();
 
 const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -28,7 +33,13 @@ const trustProxy = z
     const entries = value.split(',').map((entry) => entry.trim());
     const bad = entries.find((entry) => !isProxyEntry(entry));
     if (bad === undefined) return entries.join(', ');
-    ctx.addIssue({ code: 'custom', message: value === 'true' ? 'true would trust every client; list the proxies or give a hop count' : `'${bad}' is not an address, subnet, hop count or loopback/linklocal/uniquelocal` });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'true would trust every client; list the proxies or give a hop count'
+          : `'${bad}' is not an address, subnet, hop count or loopback/linklocal/uniquelocal`,
+    });
     return z.NEVER;
   });
 
@@ -45,9 +56,17 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Referly <no-reply@referly.dev>'),
   JWT_SECRET: secret,
   OTP_SECRET: secret,
-  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   TRUST_PROXY: trustProxy,
 });
 

@@ -62,14 +62,24 @@ export const createApp = (deps: AppDeps): Express => {
 
   api.get('/health', async (_req, res) => {
     const entries = await Promise.all(
-      (['eventStore', 'readStore', 'jobQueue', 'mailer'] as const).map(async (name) => [name, await deps[name].health().catch((error: unknown) => ({ ok: false, adapter: 'unknown', detail: String(error) }))] as const),
+      (['eventStore', 'readStore', 'jobQueue', 'mailer'] as const).map(
+        async (name) => [name, await deps[name].health().catch((error: unknown) => ({ ok: false, adapter: 'unknown', detail: String(error) }))] as const,
+      ),
     );
     const adapters = Object.fromEntries(entries);
     const ok = entries.every(([, health]) => health.ok);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', adapters });
   });
 
-  api.use(accountsRoutes({ accounts: deps.accounts, authenticate: deps.authenticate, readStore: deps.readStore, today: () => latestCalendarDate(deps.clock()), authRateLimit: deps.authRateLimit }));
+  api.use(
+    accountsRoutes({
+      accounts: deps.accounts,
+      authenticate: deps.authenticate,
+      readStore: deps.readStore,
+      today: () => latestCalendarDate(deps.clock()),
+      authRateLimit: deps.authRateLimit,
+    }),
+  );
   api.use(newsletterRoutes({ eventStore: deps.eventStore, now: () => deps.clock().toISOString(), rateLimit: deps.authRateLimit }));
   api.use('/general', generalRoutes({ readStore: deps.readStore }));
   api.use('/admin', requireAuth(deps.authenticate, ['admin']), adminUsersRoutes({ accounts: deps.accounts, readStore: deps.readStore }));

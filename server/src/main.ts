@@ -7,7 +7,10 @@ const main = async () => {
   const config = loadConfig();
   const serverOnly = process.argv.includes('--role=server');
   const referly = await startReferly(config, serverOnly ? { roles: { server: true, projections: false, workers: false } } : {});
-  const lines = [`Referly is running at ${referly.url}`, `  mode: ${config.embedded ? 'embedded' : 'scaled'}${serverOnly ? ' (server only)' : ''}, data: ${config.dataDir}`];
+  const lines = [
+    `Referly is running at ${referly.url}`,
+    `  mode: ${config.embedded ? 'embedded' : 'scaled'}${serverOnly ? ' (server only)' : ''}, data: ${config.dataDir}`,
+  ];
   if (config.seedDemo) {
     lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts) lines.push(`    ${account.email.padEnd(30)} ${account.description}`);

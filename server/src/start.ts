@@ -63,7 +63,10 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       closers.push(() => runner.stop());
       waitFor = (position, timeoutMs) => runner.waitFor(position, timeoutMs);
     } else {
-      const waiter = createCheckpointWaiter(readStore, allProjections.map((projection) => projection.name));
+      const waiter = createCheckpointWaiter(
+        readStore,
+        allProjections.map((projection) => projection.name),
+      );
       waitFor = (position, timeoutMs) => waiter.waitFor(position, timeoutMs);
     }
 

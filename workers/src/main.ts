@@ -13,7 +13,13 @@ const main = async (config: Config): Promise<void> => {
   }
   const adapters = await createAdapters(config);
   const log = (msg: string, extra?: unknown) => console.warn(`[workers] ${msg}`, ...(extra === undefined ? [] : [extra]));
-  registerEmailWorker({ eventStore: adapters.eventStore, jobQueue: adapters.jobQueue, mailer: adapters.mailer, otpCrypto: createOtpCrypto(config.otpSecret), log });
+  registerEmailWorker({
+    eventStore: adapters.eventStore,
+    jobQueue: adapters.jobQueue,
+    mailer: adapters.mailer,
+    otpCrypto: createOtpCrypto(config.otpSecret),
+    log,
+  });
   const running = await startReactors({ eventStore: adapters.eventStore, jobQueue: adapters.jobQueue, reactors, log }).catch(async (error: unknown) => {
     await adapters.close();
     throw error;

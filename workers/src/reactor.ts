@@ -38,7 +38,7 @@ const enqueue = async (jobQueue: JobQueue, reactor: Reactor, event: RecordedEven
  */
 const requeuePending = async (eventStore: EventStore, jobQueue: JobQueue, reactor: Reactor, log: WorkerLog): Promise<number> => {
   const completed = new Set<string>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await eventStore.readAll({ after, filter: { types: reactor.completions }, limit: PAGE });
     for (const event of page) {
       const id = reactor.triggerIdOf(event);
@@ -64,7 +64,12 @@ const requeuePending = async (eventStore: EventStore, jobQueue: JobQueue, reacto
   return Math.max(head, after);
 };
 
-export const startReactors = async (deps: { eventStore: EventStore; jobQueue: JobQueue; reactors: Reactor[]; log?: WorkerLog }): Promise<{ stop(): Promise<void> }> => {
+export const startReactors = async (deps: {
+  eventStore: EventStore;
+  jobQueue: JobQueue;
+  reactors: Reactor[];
+  log?: WorkerLog;
+}): Promise<{ stop(): Promise<void> }> => {
   const { eventStore, jobQueue } = deps;
   const log = deps.log ?? defaultLog;
   const subscriptions: Subscription[] = [];

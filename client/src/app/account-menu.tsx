@@ -25,14 +25,8 @@ export function AccountMenu() {
         <ChevronDown aria-hidden className="size-4 text-slate-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          {name && (
-            <DropdownMenu.Label className="truncate px-3 pt-1.5 pb-2 text-xs text-slate-500">Signed in as {name}</DropdownMenu.Label>
-          )}
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+          {name && <DropdownMenu.Label className="truncate px-3 pt-1.5 pb-2 text-xs text-slate-500">Signed in as {name}</DropdownMenu.Label>}
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(dashboardPathFor(user.userRole))}>
             <LayoutDashboard aria-hidden className="size-4" /> Dashboard
           </DropdownMenu.Item>

@@ -7,12 +7,14 @@ import { Logo } from '../ui/logo.tsx';
 import { adminNav } from './admin-nav.ts';
 import { useLogout } from './use-logout.ts';
 
-const itemClass = (compact: boolean) => ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    'focus-ring flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
-    compact ? 'justify-center px-0' : 'px-3',
-    isActive ? 'bg-brand text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white',
-  );
+const itemClass =
+  (compact: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    clsx(
+      'focus-ring flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+      compact ? 'justify-center px-0' : 'px-3',
+      isActive ? 'bg-brand text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white',
+    );
 
 function SidebarContent({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
   const logout = useLogout();

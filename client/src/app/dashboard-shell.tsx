@@ -9,9 +9,7 @@ export type TopBarLink = { to: string; label: string; end?: boolean };
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     'focus-ring relative inline-flex h-12 shrink-0 items-center rounded-sm px-1 text-sm font-medium transition-colors',
-    isActive
-      ? 'text-brand after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand'
-      : 'text-slate-600 hover:text-ink',
+    isActive ? 'text-brand after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand' : 'text-slate-600 hover:text-ink',
   );
 
 /** The frame of the seeker and referrer areas: brand bar, top-bar links, then the page. */

@@ -4,13 +4,11 @@ import { paths } from './paths.ts';
 /** Where a guard sends the visitor instead, or null to let them in (spec 001 §2.1). */
 export type GuardDecision = string | null;
 
-const hasRole = (session: Session, role: 'jobSeeker' | 'referrer' | 'admin') =>
-  Boolean(session.token) && session.user?.userRole === role;
+const hasRole = (session: Session, role: 'jobSeeker' | 'referrer' | 'admin') => Boolean(session.token) && session.user?.userRole === role;
 
 export const seekerGuard = (session: Session): GuardDecision => (hasRole(session, 'jobSeeker') ? null : paths.login);
 
-export const referrerVerificationGuard = (session: Session): GuardDecision =>
-  hasRole(session, 'referrer') ? null : paths.login;
+export const referrerVerificationGuard = (session: Session): GuardDecision => (hasRole(session, 'referrer') ? null : paths.login);
 
 export const referrerDashboardGuard = (session: Session): GuardDecision => {
   if (!hasRole(session, 'referrer')) return paths.login;

@@ -22,10 +22,7 @@ function ReferrerBanner() {
           <Link to={paths.referrerVerification} className={buttonClass('inverse', 'md')}>
             <UserRound aria-hidden className="size-4" /> Profile
           </Link>
-          <Link
-            to={paths.referrerVerificationSettings}
-            className={buttonClass('ghost', 'md', 'text-white ring-1 ring-white/40 hover:bg-white/10')}
-          >
+          <Link to={paths.referrerVerificationSettings} className={buttonClass('ghost', 'md', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
             <Settings aria-hidden className="size-4" /> Settings
           </Link>
         </div>

@@ -16,10 +16,7 @@ export function RootLayout() {
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
       <Outlet />

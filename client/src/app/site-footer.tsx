@@ -51,8 +51,8 @@ export function SiteFooter() {
             <Logo />
           </div>
           <p className="mt-4 text-sm leading-6">
-            Referly connects job seekers in Australia with employees who can refer them internally, and with reviewers who
-            sharpen their resume and cover letter. We are not a recruitment agency.
+            Referly connects job seekers in Australia with employees who can refer them internally, and with reviewers who sharpen their resume and cover
+            letter. We are not a recruitment agency.
           </p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
             {socialLinks.map((s) => (

@@ -19,10 +19,7 @@ const navLinks = [
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    'focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'text-brand' : 'text-slate-700 hover:text-brand',
-  );
+  clsx('focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand' : 'text-slate-700 hover:text-brand');
 
 /** Spec 000 §2 header. Below 1024 px the links fold behind a toggle; below 768 px the account actions join them. */
 export function SiteHeader() {

@@ -10,10 +10,7 @@ export class ApiError extends Error {
   readonly retryAfterSeconds?: number;
   readonly body: string;
 
-  constructor(
-    message: string,
-    init: { status: number; code?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number; body?: string },
-  ) {
+  constructor(message: string, init: { status: number; code?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number; body?: string }) {
     super(message);
     this.name = 'ApiError';
     this.status = init.status;

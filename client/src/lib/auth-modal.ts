@@ -23,4 +23,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useAuthModal = (): AuthModalState => useSyncExternalStore(subscribe, () => state, () => state);
+export const useAuthModal = (): AuthModalState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );

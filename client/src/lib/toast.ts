@@ -34,7 +34,10 @@ const push = (kind: ToastKind, message: string): number => {
     timers.delete(t.id);
   });
   toasts = next.slice(-MAX_TOASTS);
-  timers.set(id, setTimeout(() => dismiss(id), TOAST_DURATION_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismiss(id), TOAST_DURATION_MS),
+  );
   emit();
   return id;
 };
@@ -58,4 +61,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, () => toasts, () => toasts);
+export const useToasts = (): readonly Toast[] =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );

@@ -31,13 +31,7 @@ export function Button({ variant, size, className, type = 'button', ...rest }: B
   return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
 }
 
-export function ButtonLink({
-  variant,
-  size,
-  className,
-  children,
-  ...rest
-}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize; children: ReactNode }) {
+export function ButtonLink({ variant, size, className, children, ...rest }: LinkProps & { variant?: ButtonVariant; size?: ButtonSize; children: ReactNode }) {
   return (
     <Link className={buttonClass(variant, size, className)} {...rest}>
       {children}

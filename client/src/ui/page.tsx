@@ -16,17 +16,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
 }
 
 /** A section of the product that exists in the route table but is built later. Says so plainly. */
-export function ComingSoonCard({
-  icon: Icon,
-  title,
-  children,
-  className,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function ComingSoonCard({ icon: Icon, title, children, className }: { icon: LucideIcon; title: string; children: ReactNode; className?: string }) {
   return (
     <section className={clsx('flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5', className)}>
       <div className="flex items-start justify-between gap-3">
@@ -42,17 +32,7 @@ export function ComingSoonCard({
 }
 
 /** A route whose screen is not built yet: its spec title and what will be there. */
-export function PlaceholderPage({
-  title,
-  description,
-  icon: Icon,
-  children,
-}: {
-  title: string;
-  description: string;
-  icon: LucideIcon;
-  children?: ReactNode;
-}) {
+export function PlaceholderPage({ title, description, icon: Icon, children }: { title: string; description: string; icon: LucideIcon; children?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <PageHeader title={title} />

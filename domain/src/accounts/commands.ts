@@ -8,7 +8,15 @@ export type SignUpDetails = { firstName: string; lastName: string; email: string
 
 export type AccountCommand =
   | { type: 'RegisterUser'; userId: string; details: SignUpDetails; otp: IssuedOtp; now: string }
-  | { type: 'CreateVerifiedAccount'; userId: string; details: Omit<SignUpDetails, 'userRole'> & { userRole: UserRole; mobileWork: string }; passwordHash: string; verificationStatus: VerificationStatus | null; employment?: Employment; now: string }
+  | {
+      type: 'CreateVerifiedAccount';
+      userId: string;
+      details: Omit<SignUpDetails, 'userRole'> & { userRole: UserRole; mobileWork: string };
+      passwordHash: string;
+      verificationStatus: VerificationStatus | null;
+      employment?: Employment;
+      now: string;
+    }
   | { type: 'ResendOtp'; purpose: OtpPurpose; otp: IssuedOtp; now: string }
   /** codeMatches is computed by the caller against the OTP it read (otpId) */
   | { type: 'VerifyOtp'; purpose: OtpPurpose; otpId: string | null; codeMatches: boolean; resetCode?: { hash: string; expiresAt: string }; now: string }
@@ -23,5 +31,4 @@ export type AccountCommand =
   | { type: 'ChangeVerificationStatus'; status: VerificationStatus; by: ActorRef; now: string };
 
 export type EmailClaimCommand =
-  | { type: 'ClaimEmail'; email: string; userId: string; now: string }
-  | { type: 'ReleaseEmail'; email: string; userId: string; now: string };
+  { type: 'ClaimEmail'; email: string; userId: string; now: string } | { type: 'ReleaseEmail'; email: string; userId: string; now: string };

@@ -52,7 +52,10 @@ const createVerifiedAccount = (command: Command<'CreateVerifiedAccount'>, state:
   }
   if (command.employment) events.push({ type: 'EmploymentRecorded', data: { userId, ...command.employment, at: now } });
   if (verificationStatus && details.userRole === 'referrer') {
-    events.push({ type: 'ReferrerVerificationStatusChanged', data: { userId, status: verificationStatus, previousStatus: null, by: { system: 'seed' }, at: now } });
+    events.push({
+      type: 'ReferrerVerificationStatusChanged',
+      data: { userId, status: verificationStatus, previousStatus: null, by: { system: 'seed' }, at: now },
+    });
   }
   return events;
 };
@@ -78,7 +81,13 @@ const verifyOtp = ({ purpose, otpId, codeMatches, resetCode, now }: Command<'Ver
   const verified: AccountEvent = { type: 'OtpVerified', data: { userId: state.userId, otpId: otp.otpId, purpose, at: now } };
   if (purpose === 'signUp') return [verified];
   if (!resetCode) throw new DomainError('validation_failed', 'A reset code is required.');
-  return [verified, { type: 'PasswordResetCodeIssued', data: { userId: state.userId, otpId: otp.otpId, resetCodeHash: resetCode.hash, expiresAt: resetCode.expiresAt, at: now } }];
+  return [
+    verified,
+    {
+      type: 'PasswordResetCodeIssued',
+      data: { userId: state.userId, otpId: otp.otpId, resetCodeHash: resetCode.hash, expiresAt: resetCode.expiresAt, at: now },
+    },
+  ];
 };
 
 const setInitialPassword = ({ otpId, passwordHash, now }: Command<'SetInitialPassword'>, state: Account): AccountEvent[] => {
@@ -141,19 +150,32 @@ const changeVerificationStatus = ({ status, by, now }: Command<'ChangeVerificati
 
 export const decideAccount = (command: AccountCommand, state: Account): AccountEvent[] => {
   switch (command.type) {
-    case 'RegisterUser': return registerUser(command, state);
-    case 'CreateVerifiedAccount': return createVerifiedAccount(command, state);
-    case 'ResendOtp': return resendOtp(command, state);
-    case 'VerifyOtp': return verifyOtp(command, state);
-    case 'SetInitialPassword': return setInitialPassword(command, state);
-    case 'LogIn': return logIn(command, state);
-    case 'LogOut': return logOut(command, state);
-    case 'RequestPasswordReset': return requestPasswordReset(command, state);
-    case 'ResetPassword': return resetPassword(command, state);
-    case 'ChangePassword': return changePassword(command, state);
-    case 'UpdateProfile': return updateProfile(command, state);
-    case 'ChangeNotificationSettings': return changeNotificationSettings(command, state);
-    case 'ChangeVerificationStatus': return changeVerificationStatus(command, state);
+    case 'RegisterUser':
+      return registerUser(command, state);
+    case 'CreateVerifiedAccount':
+      return createVerifiedAccount(command, state);
+    case 'ResendOtp':
+      return resendOtp(command, state);
+    case 'VerifyOtp':
+      return verifyOtp(command, state);
+    case 'SetInitialPassword':
+      return setInitialPassword(command, state);
+    case 'LogIn':
+      return logIn(command, state);
+    case 'LogOut':
+      return logOut(command, state);
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state);
+    case 'ResetPassword':
+      return resetPassword(command, state);
+    case 'ChangePassword':
+      return changePassword(command, state);
+    case 'UpdateProfile':
+      return updateProfile(command, state);
+    case 'ChangeNotificationSettings':
+      return changeNotificationSettings(command, state);
+    case 'ChangeVerificationStatus':
+      return changeVerificationStatus(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -17,10 +17,29 @@ export type UserProfile = {
 
 /** Events of one account's stream, `user-{userId}`. */
 export type AccountEvent =
-  | Event<'UserRegistered', { userId: string; firstName: string; lastName: string; email: string; mobile: string; userRole: UserRole; dateOfBirth: string; at: string }>
-  | Event<'SignUpDetailsUpdated', { userId: string; firstName: string; lastName: string; mobile: string; userRole: SignUpRole; dateOfBirth: string; at: string }>
+  | Event<
+      'UserRegistered',
+      { userId: string; firstName: string; lastName: string; email: string; mobile: string; userRole: UserRole; dateOfBirth: string; at: string }
+    >
+  | Event<
+      'SignUpDetailsUpdated',
+      { userId: string; firstName: string; lastName: string; mobile: string; userRole: SignUpRole; dateOfBirth: string; at: string }
+    >
   /** codeHash verifies a guess; sealedCode lets the e-mail worker deliver the code. Neither is the code itself. */
-  | Event<'OtpIssued', { userId: string; otpId: string; purpose: OtpPurpose; email: string; firstName: string; codeHash: string; sealedCode: string; expiresAt: string; at: string }>
+  | Event<
+      'OtpIssued',
+      {
+        userId: string;
+        otpId: string;
+        purpose: OtpPurpose;
+        email: string;
+        firstName: string;
+        codeHash: string;
+        sealedCode: string;
+        expiresAt: string;
+        at: string;
+      }
+    >
   | Event<'OtpVerificationFailed', { userId: string; otpId: string; purpose: OtpPurpose; wrongGuesses: number; at: string }>
   | Event<'OtpVerified', { userId: string; otpId: string; purpose: OtpPurpose; at: string }>
   | Event<'PasswordResetRequested', { userId: string; at: string }>
@@ -34,12 +53,14 @@ export type AccountEvent =
   | Event<'ProfileUpdated', { userId: string } & UserProfile & { at: string }>
   | Event<'NotificationSettingsChanged', { userId: string; settings: NotificationSettings; at: string }>
   | Event<'EmploymentRecorded', { userId: string } & Employment & { at: string }>
-  | Event<'ReferrerVerificationStatusChanged', { userId: string; status: VerificationStatus; previousStatus: VerificationStatus | null; by: ActorRef; at: string }>;
+  | Event<
+      'ReferrerVerificationStatusChanged',
+      { userId: string; status: VerificationStatus; previousStatus: VerificationStatus | null; by: ActorRef; at: string }
+    >;
 
 /** Events of an e-mail address's claim stream, `email-address-{email}`: it makes e-mail addresses unique. */
 export type EmailClaimEvent =
-  | Event<'EmailClaimed', { email: string; userId: string; at: string }>
-  | Event<'EmailReleased', { email: string; userId: string; at: string }>;
+  Event<'EmailClaimed', { email: string; userId: string; at: string }> | Event<'EmailReleased', { email: string; userId: string; at: string }>;
 
 export type AccountEventType = AccountEvent['type'];
 export const accountEventTypes: AccountEventType[] = [

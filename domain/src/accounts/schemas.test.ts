@@ -43,8 +43,12 @@ describe('passwords and OTP', () => {
     expect(firstMessage(createPasswordSchema.safeParse({ password: 'long-enough-pass', confirmPassword: 'other' }))).toBe(messages.passwordsMustMatch);
     expect(forgotPasswordResetSchema.safeParse({ code: 'c', password: 'eight-ch', confirmPassword: 'eight-ch' }).success).toBe(true);
     expect(firstMessage(forgotPasswordResetSchema.safeParse({ code: 'c', password: 'seven-c', confirmPassword: 'seven-c' }))).toBe(messages.passwordMin8);
-    expect(firstMessage(changePasswordSchema.safeParse({ oldPassword: '', password: 'x'.repeat(12), confirmPassword: 'x'.repeat(12) }))).toBe(messages.currentPasswordRequired);
-    expect(firstMessage(changePasswordSchema.safeParse({ oldPassword: 'a', password: 'x'.repeat(12), confirmPassword: 'y'.repeat(12) }))).toBe(messages.passwordsDoNotMatch);
+    expect(firstMessage(changePasswordSchema.safeParse({ oldPassword: '', password: 'x'.repeat(12), confirmPassword: 'x'.repeat(12) }))).toBe(
+      messages.currentPasswordRequired,
+    );
+    expect(firstMessage(changePasswordSchema.safeParse({ oldPassword: 'a', password: 'x'.repeat(12), confirmPassword: 'y'.repeat(12) }))).toBe(
+      messages.passwordsDoNotMatch,
+    );
   });
   it('requires every profile field with the spec messages', () => {
     const profile = { firstName: 'a', lastName: 'b', mobile: '1', email: 'a@b.co', mobileWork: '2' };

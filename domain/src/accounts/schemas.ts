@@ -85,7 +85,8 @@ export const resendOtpSchema = z.object({ userId: userIdSchema });
 const newPassword = (min: number, message: string) =>
   z.string({ error: messages.passwordRequired }).min(min, message).max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
 
-const matching = <T extends { password: string; confirmPassword: string }>(message: string) =>
+const matching =
+  <T extends { password: string; confirmPassword: string }>(message: string) =>
   (value: T, ctx: z.RefinementCtx) => {
     if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
   };
@@ -136,10 +137,7 @@ export const updateVerificationStatusSchema = z.object({
 });
 
 export const notificationSettingsSchema = z.object(
-  Object.fromEntries(notificationSettingKeys.map((key) => [key, z.boolean()])) as Record<
-    (typeof notificationSettingKeys)[number],
-    z.ZodBoolean
-  >,
+  Object.fromEntries(notificationSettingKeys.map((key) => [key, z.boolean()])) as Record<(typeof notificationSettingKeys)[number], z.ZodBoolean>,
 );
 
 export const paginationSchema = z.object({

@@ -92,9 +92,7 @@ describe('handleCommand', () => {
   });
 
   it('rethrows the VersionConflictError once the retries are used up', async () => {
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 3 }, () => handleCommand(store, 'counter-1', counter, increment(1), { retries: 0 })),
-    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => handleCommand(store, 'counter-1', counter, increment(1), { retries: 0 })));
     const rejected = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
     expect(rejected).toHaveLength(2);
     for (const reason of rejected) expect(reason).toBeInstanceOf(VersionConflictError);

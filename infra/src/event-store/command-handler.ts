@@ -20,11 +20,7 @@ export type HandleCommandOptions = {
 
 export type LoadedState<S> = { state: S; revision: number | 'no_stream'; position: number };
 
-export const loadState = async <C, E extends Event, S>(
-  store: EventStore,
-  streamId: string,
-  decider: Decider<C, E, S>,
-): Promise<LoadedState<S>> => {
+export const loadState = async <C, E extends Event, S>(store: EventStore, streamId: string, decider: Decider<C, E, S>): Promise<LoadedState<S>> => {
   const events = await store.readStream(streamId);
   let state = decider.initialState();
   // The store is untyped; a stream holds only the events its decider wrote, so the narrowing holds.

@@ -221,9 +221,7 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
 
     it('lets exactly one of 50 concurrent appends at the same revision win', async () => {
       await store.append(`${p}race`, [event('Opened')], 'no_stream');
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 50 }, (_, i) => store.append(`${p}race`, [event('Claimed', { by: i })], 0)),
-      );
+      const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => store.append(`${p}race`, [event('Claimed', { by: i })], 0)));
       const won = outcomes.filter((o) => o.status === 'fulfilled');
       const lost = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
       expect(won).toHaveLength(1);

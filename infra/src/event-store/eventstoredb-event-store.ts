@@ -22,13 +22,7 @@ import {
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@referly/domain';
 import { uuidFromDigest } from '../crypto/uuid.ts';
-import {
-  VersionConflictError,
-  type EventFilter,
-  type EventStore,
-  type ExpectedRevision,
-  type Subscription,
-} from '../ports/event-store.ts';
+import { VersionConflictError, type EventFilter, type EventStore, type ExpectedRevision, type Subscription } from '../ports/event-store.ts';
 
 export type EventStoreDbEventStoreOptions = { connectionString: string };
 
@@ -57,8 +51,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isSystem = (streamId: string, type: string) => streamId.startsWith('$') || type.startsWith('$');
 
 const matches = (event: RecordedEvent, filter: EventFilter | undefined): boolean =>
-  (filter?.types === undefined || filter.types.includes(event.type)) &&
-  (filter?.streamPrefix === undefined || event.streamId.startsWith(filter.streamPrefix));
+  (filter?.types === undefined || filter.types.includes(event.type)) && (filter?.streamPrefix === undefined || event.streamId.startsWith(filter.streamPrefix));
 
 /** Our event, or undefined for system, link and non-JSON records, which no caller of ours wants. */
 const fromResolved = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
@@ -81,13 +74,11 @@ const fromResolved = (resolved: ResolvedEvent | AllStreamResolvedEvent): Recorde
 /** The server-side filter; ESDB filters on one of type or stream name, the other is checked here. */
 const serverFilter = (filter: EventFilter | undefined): Filter => {
   if (filter?.streamPrefix !== undefined && filter.streamPrefix !== '') return streamNameFilter({ prefixes: [filter.streamPrefix] });
-  if (filter?.types !== undefined && filter.types.length > 0)
-    return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$` });
+  if (filter?.types !== undefined && filter.types.length > 0) return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$` });
   return excludeSystemEvents();
 };
 
-const positionFrom = (after: number): ReadPosition =>
-  after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) };
+const positionFrom = (after: number): ReadPosition => (after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) });
 
 export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOptions): EventStore => {
   const client = EventStoreDBClient.connectionString(options.connectionString);

@@ -36,7 +36,10 @@ describe('sqlite event store on a file', () => {
 
     const reopened = open();
     const events = await reopened.readStream('user-1');
-    expect(events.map((e) => [e.type, e.revision])).toEqual([['UserRegistered', 0], ['PasswordSet', 1]]);
+    expect(events.map((e) => [e.type, e.revision])).toEqual([
+      ['UserRegistered', 0],
+      ['PasswordSet', 1],
+    ]);
     expect(events[0]?.data).toEqual({ email: 'a@b.au' });
     expect(await reopened.headPosition()).toBe(2);
     const next = await reopened.append('user-1', [event('ProfileUpdated')], 1);
@@ -55,7 +58,9 @@ describe('sqlite event store on a file', () => {
     // The reader gets no in-process notice of these; only its poll can find them.
     await writer.append('user-1', [event('PasswordSet')], 0);
     await writer.append('user-2', [event('UserRegistered')], 'no_stream');
-    await eventually(() => expect(seen.map((e) => `${e.streamId}:${e.type}`)).toEqual(['user-1:UserRegistered', 'user-1:PasswordSet', 'user-2:UserRegistered']));
+    await eventually(() =>
+      expect(seen.map((e) => `${e.streamId}:${e.type}`)).toEqual(['user-1:UserRegistered', 'user-1:PasswordSet', 'user-2:UserRegistered']),
+    );
     expect(seen.map((e) => e.position)).toEqual([1, 2, 3]);
     await subscription.close();
   });

@@ -86,9 +86,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
     'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
   );
-  const byId = db.prepare<[string], { position: number; stream_id: string; revision: number }>(
-    'SELECT position, stream_id, revision FROM events WHERE id = ?',
-  );
+  const byId = db.prepare<[string], { position: number; stream_id: string; revision: number }>('SELECT position, stream_id, revision FROM events WHERE id = ?');
   const insert = db.prepare<[string, string, number, string, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

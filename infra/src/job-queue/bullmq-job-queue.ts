@@ -17,8 +17,7 @@ export const toBullMqId = (id: string): string => {
   return /^-?\d+$/.test(escaped) ? `%i${escaped}` : escaped;
 };
 
-export const fromBullMqId = (id: string): string =>
-  (id.startsWith('%i') ? id.slice(2) : id).replaceAll('%3A', ':').replaceAll('%25', '%');
+export const fromBullMqId = (id: string): string => (id.startsWith('%i') ? id.slice(2) : id).replaceAll('%3A', ':').replaceAll('%25', '%');
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,16 +67,14 @@ export const createBullMqJobQueue = (options: { url: string; prefix?: string }):
 
     failed: async (queue) => {
       const jobs = await queueOf(queue).getFailed(0, -1);
-      return jobs.map(
-        (job): FailedJob => ({
-          id: fromBullMqId(job.id ?? ''),
-          name: job.name,
-          data: job.data,
-          error: job.failedReason,
-          attempts: job.attemptsMade,
-          ...(job.finishedOn ? { failedAt: new Date(job.finishedOn).toISOString() } : {}),
-        }),
-      );
+      return jobs.map((job): FailedJob => ({
+        id: fromBullMqId(job.id ?? ''),
+        name: job.name,
+        data: job.data,
+        error: job.failedReason,
+        attempts: job.attemptsMade,
+        ...(job.finishedOn ? { failedAt: new Date(job.finishedOn).toISOString() } : {}),
+      }));
     },
 
     drained: async (queue) => {

@@ -14,9 +14,7 @@ describe('in-process job queue', () => {
     });
     await jobs.add('mail', 'send', 'evt:1', {}, { attempts: 1 });
     await jobs.drained('mail');
-    expect(await jobs.failed('mail')).toEqual([
-      { id: 'evt:1', name: 'send', data: {}, error: 'no route', attempts: 1, failedAt: '2025-05-01T10:00:00.000Z' },
-    ]);
+    expect(await jobs.failed('mail')).toEqual([{ id: 'evt:1', name: 'send', data: {}, error: 'no route', attempts: 1, failedAt: '2025-05-01T10:00:00.000Z' }]);
     await jobs.close();
   });
 });

@@ -19,7 +19,13 @@ describe('outbox mailer', () => {
 
     expect((await outbox.list()).map((sent) => sent.subject)).toEqual(['Password changed', 'Welcome', 'Your code']);
     expect(await outbox.list('AVA@example.com')).toEqual([
-      { to: 'Ava@Example.com', subject: 'Password changed', text: 'Password changed text', html: '<p>Password changed</p>', sentAt: '2025-05-01T10:03:00.000Z' },
+      {
+        to: 'Ava@Example.com',
+        subject: 'Password changed',
+        text: 'Password changed text',
+        html: '<p>Password changed</p>',
+        sentAt: '2025-05-01T10:03:00.000Z',
+      },
       { to: 'ava@example.com', subject: 'Your code', text: 'Your code text', html: '<p>Your code</p>', sentAt: '2025-05-01T10:01:00.000Z' },
     ]);
     expect(await outbox.list('nobody@example.com')).toEqual([]);

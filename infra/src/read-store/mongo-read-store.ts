@@ -22,8 +22,7 @@ export const createMongoReadStore = async (options: { url: string; dbName?: stri
         if (findOptions.limit) cursor = cursor.limit(findOptions.limit);
         return (await cursor.toArray()) as T[];
       },
-      countDocuments: async (filter = {}) =>
-        Object.keys(filter).length === 0 ? native.estimatedDocumentCount() : native.countDocuments(filterOf(filter)),
+      countDocuments: async (filter = {}) => (Object.keys(filter).length === 0 ? native.estimatedDocumentCount() : native.countDocuments(filterOf(filter))),
       updateOne: async (filter, update, updateOptions = {}) => {
         const result = await native.updateOne(filterOf(filter), update as UpdateFilter<Stored>, { upsert: updateOptions.upsert ?? false });
         return { matchedCount: result.matchedCount, upsertedCount: result.upsertedCount };

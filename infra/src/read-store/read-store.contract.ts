@@ -156,7 +156,9 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       const name = await users.createIndex({ name: 1 }, { unique: true });
       expect(typeof name).toBe('string');
       await expect(users.updateOne({ _id: 'p2' }, { $set: { name: 'Ava' } })).rejects.toMatchObject({ code: 11000 });
-      await expect(users.replaceOne({ _id: 'p7' }, { _id: 'p7', name: 'Cai', age: 1, createdAt: 'x' }, { upsert: true })).rejects.toMatchObject({ code: 11000 });
+      await expect(users.replaceOne({ _id: 'p7' }, { _id: 'p7', name: 'Cai', age: 1, createdAt: 'x' }, { upsert: true })).rejects.toMatchObject({
+        code: 11000,
+      });
       expect((await users.findOne({ _id: 'p2' }))?.name).toBe('Ben');
       expect(await users.countDocuments()).toBe(5);
       await users.updateOne({ _id: 'p2' }, { $set: { name: 'Bea', age: 26 } });

@@ -108,6 +108,10 @@ export const applyUpdate = (doc: Record<string, unknown>, update: Omit<Update, '
     if (current === undefined) continue;
     if (!Array.isArray(current)) throw new Error(`Cannot apply $pull to the non-array field '${path}'`);
     const matches = pullPredicate(condition);
-    setPath(doc, path, current.filter((element) => !matches(element)));
+    setPath(
+      doc,
+      path,
+      current.filter((element) => !matches(element)),
+    );
   }
 };

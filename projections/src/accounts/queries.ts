@@ -7,10 +7,7 @@ export type Page<T> = { data: T[]; totalPages: number; currentPage: number; tota
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Newest first. `search` matches first name, last name or e-mail, ignoring case. */
-export const listUsers = async (
-  readStore: ReadStore,
-  query: { page: number; limit: number; search?: string; role?: UserRole },
-): Promise<Page<UserDoc>> => {
+export const listUsers = async (readStore: ReadStore, query: { page: number; limit: number; search?: string; role?: UserRole }): Promise<Page<UserDoc>> => {
   const page = Math.max(1, Math.floor(query.page));
   const limit = Math.max(1, Math.floor(query.limit));
   const conditions: Filter[] = [];

@@ -46,7 +46,10 @@ describe('users read model', () => {
     const readStore = createMemoryReadStore();
     const runner = await run(eventStore, readStore);
     await append(eventStore, 'u1', registered('u1', 'Mai', 'mai@example.com', '2025-01-01T00:00:00.000Z'));
-    const verified = await append(eventStore, 'u1', { type: 'OtpVerified', data: { userId: 'u1', otpId: 'o1', purpose: 'signUp', at: '2025-01-01T00:01:00.000Z' } });
+    const verified = await append(eventStore, 'u1', {
+      type: 'OtpVerified',
+      data: { userId: 'u1', otpId: 'o1', purpose: 'signUp', at: '2025-01-01T00:01:00.000Z' },
+    });
     await runner.waitFor(verified.position);
     expect(await getUser(readStore, 'u1')).toMatchObject({
       id: 'u1',
@@ -79,12 +82,21 @@ describe('users read model', () => {
     await append(
       eventStore,
       'r1',
-      { type: 'ReferrerVerificationStatusChanged', data: { userId: 'r1', status: 'pending', previousStatus: null, by: { system: 'sign-up' }, at: '2025-01-02T00:00:00.000Z' } },
-      { type: 'ReferrerVerificationStatusChanged', data: { userId: 'r1', status: 'approved', previousStatus: 'pending', by: admin, at: '2025-01-03T00:00:00.000Z' } },
+      {
+        type: 'ReferrerVerificationStatusChanged',
+        data: { userId: 'r1', status: 'pending', previousStatus: null, by: { system: 'sign-up' }, at: '2025-01-02T00:00:00.000Z' },
+      },
+      {
+        type: 'ReferrerVerificationStatusChanged',
+        data: { userId: 'r1', status: 'approved', previousStatus: 'pending', by: admin, at: '2025-01-03T00:00:00.000Z' },
+      },
       { type: 'NotificationSettingsChanged', data: { userId: 'r1', settings, at: '2025-01-04T00:00:00.000Z' } },
       { type: 'UserLoggedIn', data: { userId: 'r1', sessionId: 's1', at: '2025-01-05T00:00:00.000Z' } },
     );
-    const logouts = Array.from({ length: 55 }, (_, i): AccountEvent => ({ type: 'UserLoggedOut', data: { userId: 'r1', sessionId: `s${i}`, at: '2025-01-06T00:00:00.000Z' } }));
+    const logouts = Array.from({ length: 55 }, (_, i): AccountEvent => ({
+      type: 'UserLoggedOut',
+      data: { userId: 'r1', sessionId: `s${i}`, at: '2025-01-06T00:00:00.000Z' },
+    }));
     const last = await append(eventStore, 'r1', ...logouts);
     await runner.waitFor(last.position);
     const user = await getUser(readStore, 'r1');

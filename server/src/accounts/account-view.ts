@@ -9,7 +9,11 @@ export const sessionUser = (account: Account) => ({
   mobile: account.profile.mobile,
   userRole: account.userRole,
   personalInfo: { firstName: account.profile.firstName, lastName: account.profile.lastName, picture: account.profile.picture },
-  careerInfo: { positionAtCompany: account.employment?.positionAtCompany ?? '', companyId: account.employment?.companyId ?? null, companyName: account.employment?.companyName ?? null },
+  careerInfo: {
+    positionAtCompany: account.employment?.positionAtCompany ?? '',
+    companyId: account.employment?.companyId ?? null,
+    companyName: account.employment?.companyName ?? null,
+  },
   referrerVerification: account.verificationStatus ? { status: account.verificationStatus } : null,
   referrerVerificationStatus: account.verificationStatus,
 });

@@ -207,10 +207,17 @@ export const createAccountsService = (deps: AccountsDeps) => {
     },
 
     /** demo data only */
-    async createVerifiedAccount(command: Omit<Extract<AccountCommand, { type: 'CreateVerifiedAccount' }>, 'type' | 'now' | 'passwordHash'> & { password: string }) {
+    async createVerifiedAccount(
+      command: Omit<Extract<AccountCommand, { type: 'CreateVerifiedAccount' }>, 'type' | 'now' | 'passwordHash'> & { password: string },
+    ) {
       const { password, ...rest } = command;
       if (await ownerOf(rest.details.email)) return 0;
-      await handleCommand(eventStore, emailClaimStream(rest.details.email), emailClaimDecider, { type: 'ClaimEmail', email: rest.details.email, userId: rest.userId, now: now() });
+      await handleCommand(eventStore, emailClaimStream(rest.details.email), emailClaimDecider, {
+        type: 'ClaimEmail',
+        email: rest.details.email,
+        userId: rest.userId,
+        now: now(),
+      });
       const result = await run(rest.userId, { type: 'CreateVerifiedAccount', ...rest, passwordHash: await hashPassword(password), now: now() });
       return result.position;
     },

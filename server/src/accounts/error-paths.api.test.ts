@@ -61,7 +61,11 @@ describe('forgot password', () => {
 describe('password change', () => {
   it('refuses a common password as the new one and keeps the old one working', async () => {
     const user = await registerAndLogIn(server);
-    const res = await server.post('/api/user/change-password', { oldPassword: STRONG_PASSWORD, password: 'password1234', confirmPassword: 'password1234' }, user.token);
+    const res = await server.post(
+      '/api/user/change-password',
+      { oldPassword: STRONG_PASSWORD, password: 'password1234', confirmPassword: 'password1234' },
+      user.token,
+    );
     expect(refusal(res)).toMatchObject({ status: 400, message: messages.passwordCommon, problem: true });
     expect((await server.post('/api/user/login', { email: user.email, password: STRONG_PASSWORD })).status).toBe(200);
   });

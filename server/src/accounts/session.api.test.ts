@@ -15,7 +15,12 @@ describe('login', () => {
       const res = await server.post(path, { email: 'Seeker@Referly.dev', password: 'Referly-demo-2026' });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Logged in successfully!');
-      expect(res.body.data?.user).toMatchObject({ email: 'seeker@referly.dev', userRole: 'jobSeeker', referrerVerification: null, personalInfo: { firstName: 'Sam', lastName: 'Seeker' } });
+      expect(res.body.data?.user).toMatchObject({
+        email: 'seeker@referly.dev',
+        userRole: 'jobSeeker',
+        referrerVerification: null,
+        personalInfo: { firstName: 'Sam', lastName: 'Seeker' },
+      });
       expect(res.body.data?.user?.user).toBe(res.body.data?.user?.id);
     }
   });
@@ -63,7 +68,12 @@ describe('forgot password', () => {
 
     const send = async (email: string) => {
       const res = await server.post('/api/user/forgot-password/send-otp', { email });
-      return { status: res.status, message: res.body.message, hasPosition: Number(res.headers.get('x-referly-position')) > 0, userId: String(res.body.data?.userId) };
+      return {
+        status: res.status,
+        message: res.body.message,
+        hasPosition: Number(res.headers.get('x-referly-position')) > 0,
+        userId: String(res.body.data?.userId),
+      };
     };
     const guess = async (userId: string, otp: string) => (await server.post('/api/user/forgot-password/verify-otp', { userId, otp })).body.code;
     const wrongCodeFor = async (email: string) => {
@@ -95,7 +105,11 @@ describe('forgot password', () => {
     const renewed = [];
     for (const email of addresses) renewed.push(await send(email));
     const wrongAgain = await wrongCodeFor(real);
-    expect(await Promise.all(renewed.map((sent, i) => guess(sent.userId, i === 0 ? wrongAgain : '000000')))).toEqual(['otp_invalid', 'otp_invalid', 'otp_invalid']);
+    expect(await Promise.all(renewed.map((sent, i) => guess(sent.userId, i === 0 ? wrongAgain : '000000')))).toEqual([
+      'otp_invalid',
+      'otp_invalid',
+      'otp_invalid',
+    ]);
     server.clock.advance(11 * 60_000);
     expect(await Promise.all(renewed.map((sent) => guess(sent.userId, '000000')))).toEqual(['otp_expired', 'otp_expired', 'otp_expired']);
   });
@@ -124,7 +138,11 @@ describe('forgot password', () => {
   });
 
   it('refuses a reset code from someone else’s account', async () => {
-    const res = await server.post('/api/user/forgot-password/create-password', { code: '00000000-0000-4000-a000-000000000002.forged', password: 'forged-password-1', confirmPassword: 'forged-password-1' });
+    const res = await server.post('/api/user/forgot-password/create-password', {
+      code: '00000000-0000-4000-a000-000000000002.forged',
+      password: 'forged-password-1',
+      confirmPassword: 'forged-password-1',
+    });
     expect(res.status).toBe(400);
     expect((await server.post('/api/user/login', { email: 'seeker@referly.dev', password: 'Referly-demo-2026' })).status).toBe(200);
   });
@@ -180,7 +198,13 @@ describe('profile', () => {
     const { token } = await registerAndLogIn(server);
     const initial = await server.get('/api/user/notification-settings', token);
     expect(Object.keys(initial.body.data ?? {})).toHaveLength(5);
-    const settings = { jobReferralStatusUpdates: false, newReferralOpportunities: false, careerAdviceSessionReminders: true, resumeReviewCompletion: false, generalAnnouncements: true };
+    const settings = {
+      jobReferralStatusUpdates: false,
+      newReferralOpportunities: false,
+      careerAdviceSessionReminders: true,
+      resumeReviewCompletion: false,
+      generalAnnouncements: true,
+    };
     expect((await server.put('/api/user/notification-settings', settings, token)).status).toBe(200);
     expect((await server.get('/api/user/notification-settings', token)).body.data).toEqual(settings);
     expect((await server.put('/api/user/notification-settings', { ...settings, generalAnnouncements: 'yes' }, token)).status).toBe(400);
@@ -203,14 +227,22 @@ describe('password change and logout', () => {
 
   it('refuses a wrong current password', async () => {
     const { token } = await registerAndLogIn(server);
-    const res = await server.post('/api/user/change-password', { oldPassword: 'wrong-current-pw', password: 'new-password-kept', confirmPassword: 'new-password-kept' }, token);
+    const res = await server.post(
+      '/api/user/change-password',
+      { oldPassword: 'wrong-current-pw', password: 'new-password-kept', confirmPassword: 'new-password-kept' },
+      token,
+    );
     expect(res.body.message).toBe(messages.wrongCurrentPassword);
   });
 
   it('revokes every older token, keeps this browser signed in with a new one', async () => {
     const first = await registerAndLogIn(server);
     const second = await server.post('/api/user/login', { email: first.email, password: STRONG_PASSWORD });
-    const changed = await server.post('/api/user/change-password', { oldPassword: STRONG_PASSWORD, password: 'blue-mountains-2026', confirmPassword: 'blue-mountains-2026' }, first.token);
+    const changed = await server.post(
+      '/api/user/change-password',
+      { oldPassword: STRONG_PASSWORD, password: 'blue-mountains-2026', confirmPassword: 'blue-mountains-2026' },
+      first.token,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe('Password changed successfully!');
     expect((await server.get('/api/user/profile', first.token)).status).toBe(401);
@@ -251,14 +283,21 @@ describe('hostile tokens', () => {
   });
 
   it('refuses the temporary create-password token as a session', async () => {
-    const temporary = jwt.sign({ sub: '00000000-0000-4000-a000-000000000002', otp: 'x', typ: 'create-password' }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 60 });
+    const temporary = jwt.sign({ sub: '00000000-0000-4000-a000-000000000002', otp: 'x', typ: 'create-password' }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+      expiresIn: 60,
+    });
     expect((await server.get('/api/user/profile', temporary)).status).toBe(401);
   });
 });
 
 describe('errors', () => {
   it('answers problem+json without a stack for malformed JSON and unknown routes', async () => {
-    const res = await fetch(`${server.referly.url}/api/user/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"firstName":' });
+    const res = await fetch(`${server.referly.url}/api/user/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"firstName":',
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(await res.text()).not.toMatch(/at .*\.ts|node_modules/);
@@ -269,6 +308,11 @@ describe('errors', () => {
 
   it('reports every adapter at /api/health', async () => {
     const res = await server.get('/api/health');
-    expect(res.body.adapters).toMatchObject({ eventStore: { ok: true, adapter: 'sqlite' }, readStore: { ok: true }, jobQueue: { ok: true }, mailer: { ok: true } });
+    expect(res.body.adapters).toMatchObject({
+      eventStore: { ok: true, adapter: 'sqlite' },
+      readStore: { ok: true },
+      jobQueue: { ok: true },
+      mailer: { ok: true },
+    });
   });
 });

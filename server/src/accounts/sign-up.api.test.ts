@@ -8,7 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const wrongCode = (code: string) => code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+const wrongCode = (code: string) =>
+  code
+    .split('')
+    .map((d) => String((Number(d) + 1) % 10))
+    .join('');
 
 describe('POST /api/user/create', () => {
   it('welcomes an Australian on the morning of their 13th birthday, while it is still the day before in UTC', async () => {

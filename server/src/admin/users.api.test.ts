@@ -48,7 +48,12 @@ describe('GET /api/admin/users', () => {
 describe('GET /api/admin/users/{id}', () => {
   it('shows one user to an admin', async () => {
     const res = await server.get(`/api/admin/users/${pendingReferrerId}`, adminToken);
-    expect(res.body.data).toMatchObject({ email: 'pending.referrer@referly.dev', userRole: 'referrer', referrerVerificationStatus: 'pending', personalInfo: { firstName: 'Priya' } });
+    expect(res.body.data).toMatchObject({
+      email: 'pending.referrer@referly.dev',
+      userRole: 'referrer',
+      referrerVerificationStatus: 'pending',
+      personalInfo: { firstName: 'Priya' },
+    });
   });
 
   it('answers 404 for an unknown id and refuses another user’s id to a non-admin', async () => {
@@ -58,7 +63,8 @@ describe('GET /api/admin/users/{id}', () => {
 });
 
 describe('POST /api/admin/referrers/{id}/update-verification-status', () => {
-  const update = (id: string, newStatus: unknown, token = adminToken) => server.post(`/api/admin/referrers/${id}/update-verification-status`, { newStatus }, token);
+  const update = (id: string, newStatus: unknown, token = adminToken) =>
+    server.post(`/api/admin/referrers/${id}/update-verification-status`, { newStatus }, token);
 
   it('changes a referrer’s status, and the referrer sees it at the next login', async () => {
     const res = await update(pendingReferrerId, 'approved');

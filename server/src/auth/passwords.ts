@@ -5,9 +5,7 @@ import argon2 from 'argon2';
 /** A dummy hash so an unknown e-mail costs as much time as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-const commonPasswords = new Set(
-  (dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()),
-);
+const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
 
 export const isCommonPassword = (password: string): boolean => {
   const lower = password.toLowerCase();

@@ -43,21 +43,25 @@ export const sendProblem = (res: Parameters<RequestHandler>[1], problem: Problem
 };
 
 /** The one error middleware: every failure leaves as problem+json with a stable code, never a stack. */
-export const problemMiddleware = (logger: Logger): ErrorRequestHandler => (error: unknown, req, res, _next) => {
-  if (error instanceof DomainError) {
-    const retryAfterSeconds = typeof error.details?.retryAfterSeconds === 'number' ? error.details.retryAfterSeconds : undefined;
-    const errors = error.details?.errors as Record<string, string> | undefined;
-    return sendProblem(res, toProblem(error.code, error.message, { ...(errors ? { errors } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) }));
-  }
-  if (error instanceof VersionConflictError) {
-    return sendProblem(res, toProblem('version_conflict', 'Someone else changed this at the same time. Please try again.'));
-  }
-  const parserStatus = bodyParserStatus(error);
-  if (parserStatus === 413) return sendProblem(res, toProblem('payload_too_large', 'The request is too large.'));
-  if (parserStatus === 400) return sendProblem(res, toProblem('validation_failed', 'The request body is not valid JSON.'));
-  logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
-  return sendProblem(res, toProblem('internal', 'Something went wrong. Please try again.'));
-};
+export const problemMiddleware =
+  (logger: Logger): ErrorRequestHandler =>
+  (error: unknown, req, res, _next) => {
+    if (error instanceof DomainError) {
+      const retryAfterSeconds = typeof error.details?.retryAfterSeconds === 'number' ? error.details.retryAfterSeconds : undefined;
+      const errors = error.details?.errors as Record<string, string> | undefined;
+      return sendProblem(
+        res,
+        toProblem(error.code, error.message, { ...(errors ? { errors } : {}), ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) }),
+      );
+    }
+    if (error instanceof VersionConflictError) {
+      return sendProblem(res, toProblem('version_conflict', 'Someone else changed this at the same time. Please try again.'));
+    }
+    const parserStatus = bodyParserStatus(error);
+    if (parserStatus === 413) return sendProblem(res, toProblem('payload_too_large', 'The request is too large.'));
+    if (parserStatus === 400) return sendProblem(res, toProblem('validation_failed', 'The request body is not valid JSON.'));
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    return sendProblem(res, toProblem('internal', 'Something went wrong. Please try again.'));
+  };
 
-export const notFoundMiddleware: RequestHandler = (req, res) =>
-  sendProblem(res, toProblem('not_found', `No route for ${req.method} ${req.path}.`));
+export const notFoundMiddleware: RequestHandler = (req, res) => sendProblem(res, toProblem('not_found', `No route for ${req.method} ${req.path}.`));

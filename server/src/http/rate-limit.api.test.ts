@@ -19,7 +19,8 @@ it('stops a thousand wrong passwords after the limit, with the wait in seconds',
 
 it('limits OTP guessing per account as well as per address', async () => {
   const statuses: number[] = [];
-  for (let i = 0; i < 7; i += 1) statuses.push((await server.post('/api/user/verify-otp', { userId: '00000000-0000-4000-a000-000000000002', otp: '000000' })).status);
+  for (let i = 0; i < 7; i += 1)
+    statuses.push((await server.post('/api/user/verify-otp', { userId: '00000000-0000-4000-a000-000000000002', otp: '000000' })).status);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
 });
 

@@ -17,22 +17,34 @@ afterAll(async () => {
 const node = async (name: string, settings: RateLimitSettings) => {
   const app = express();
   app.use(express.json());
-  app.post('/login', rateLimit(name, settings, (body) => (typeof body.email === 'string' ? body.email : undefined)), (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.post(
+    '/login',
+    rateLimit(name, settings, (body) => (typeof body.email === 'string' ? body.email : undefined)),
+    (_req, res) => {
+      res.json({ ok: true });
+    },
+  );
   app.use(problemMiddleware(pino({ level: 'silent' })));
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
-  return (email: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }).then((res) => res.status);
+  return (email: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }).then((res) => res.status);
 };
 
 it('shares one limit across server nodes through Redis', async () => {
   const name = `test-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const settings = { points: 4, durationSeconds: 60, redis };
   const [first, second] = [await node(name, settings), await node(name, settings)];
-  const statuses = [await first('a@b.co'), await second('a@b.co'), await first('a@b.co'), await second('a@b.co'), await first('a@b.co'), await second('a@b.co')];
+  const statuses = [
+    await first('a@b.co'),
+    await second('a@b.co'),
+    await first('a@b.co'),
+    await second('a@b.co'),
+    await first('a@b.co'),
+    await second('a@b.co'),
+  ];
   expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   await redis.del(...(await redis.keys(`referly:limit:${name}*`)));
 });

@@ -40,7 +40,11 @@ describe('uploads', () => {
   });
 
   it('refuses a renamed .exe and a wrong extension with the spec message', async () => {
-    for (const [name, bytes] of [['cv.pdf', exe], ['tool.exe', exe], ['cv.txt', pdf]] as const) {
+    for (const [name, bytes] of [
+      ['cv.pdf', exe],
+      ['tool.exe', exe],
+      ['cv.txt', pdf],
+    ] as const) {
       const res = await send(name, bytes);
       expect(res.status).toBe(415);
       expect(res.body.message).toBe(message);

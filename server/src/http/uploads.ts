@@ -40,7 +40,8 @@ export const acceptUploads = (options: { fields: string[]; kinds: UploadKind[]; 
   const parse: RequestHandler = (req, res, next) =>
     parser(req, res, (error: unknown) => {
       if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new DomainError('payload_too_large', `Files must be at most ${Math.round(options.maxBytes / 1024 / 1024)} MB.`));
+        if (error.code === 'LIMIT_FILE_SIZE')
+          return next(new DomainError('payload_too_large', `Files must be at most ${Math.round(options.maxBytes / 1024 / 1024)} MB.`));
         return next(new DomainError('validation_failed', options.message));
       }
       next(error);

@@ -12,10 +12,7 @@ export const ADMIN_ROOM = 'admin';
 
 export const livePushFor = (event: RecordedEvent): LivePush | null => {
   const userId = typeof event.data.userId === 'string' ? event.data.userId : null;
-  const rooms = [
-    ...(userId && userRoomTypes.has(event.type) ? [userRoom(userId)] : []),
-    ...(adminRoomTypes.has(event.type) ? [ADMIN_ROOM] : []),
-  ];
+  const rooms = [...(userId && userRoomTypes.has(event.type) ? [userRoom(userId)] : []), ...(adminRoomTypes.has(event.type) ? [ADMIN_ROOM] : [])];
   if (rooms.length === 0) return null;
   const data = Object.fromEntries(Object.entries(event.data).filter(([key]) => !hidden.has(key)));
   return { rooms, payload: { type: event.type, position: event.position, data } };

@@ -17,8 +17,44 @@ export type DemoAccount = {
 
 /** Fixed ids keep the demo stable across restarts and the seeding idempotent. */
 export const demoAccounts: DemoAccount[] = [
-  { userId: '00000000-0000-4000-a000-000000000001', email: 'admin@referly.dev', firstName: 'Ava', lastName: 'Admin', userRole: 'admin', verificationStatus: null, description: 'admin' },
-  { userId: '00000000-0000-4000-a000-000000000002', email: 'seeker@referly.dev', firstName: 'Sam', lastName: 'Seeker', userRole: 'jobSeeker', verificationStatus: null, description: 'job seeker' },
-  { userId: '00000000-0000-4000-a000-000000000003', email: 'referrer@referly.dev', firstName: 'Riley', lastName: 'Referrer', userRole: 'referrer', verificationStatus: 'approved', description: 'referrer at Atlassian, verification approved', employer: 'Atlassian', position: 'Senior Software Engineer' },
-  { userId: '00000000-0000-4000-a000-000000000004', email: 'pending.referrer@referly.dev', firstName: 'Priya', lastName: 'Pending', userRole: 'referrer', verificationStatus: 'pending', description: 'referrer at Canva, verification pending', employer: 'Canva', position: 'Product Designer' },
+  {
+    userId: '00000000-0000-4000-a000-000000000001',
+    email: 'admin@referly.dev',
+    firstName: 'Ava',
+    lastName: 'Admin',
+    userRole: 'admin',
+    verificationStatus: null,
+    description: 'admin',
+  },
+  {
+    userId: '00000000-0000-4000-a000-000000000002',
+    email: 'seeker@referly.dev',
+    firstName: 'Sam',
+    lastName: 'Seeker',
+    userRole: 'jobSeeker',
+    verificationStatus: null,
+    description: 'job seeker',
+  },
+  {
+    userId: '00000000-0000-4000-a000-000000000003',
+    email: 'referrer@referly.dev',
+    firstName: 'Riley',
+    lastName: 'Referrer',
+    userRole: 'referrer',
+    verificationStatus: 'approved',
+    description: 'referrer at Atlassian, verification approved',
+    employer: 'Atlassian',
+    position: 'Senior Software Engineer',
+  },
+  {
+    userId: '00000000-0000-4000-a000-000000000004',
+    email: 'pending.referrer@referly.dev',
+    firstName: 'Priya',
+    lastName: 'Pending',
+    userRole: 'referrer',
+    verificationStatus: 'pending',
+    description: 'referrer at Canva, verification pending',
+    employer: 'Canva',
+    position: 'Product Designer',
+  },
 ];

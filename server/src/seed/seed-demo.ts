@@ -11,7 +11,12 @@ export const seedDemoData = async (deps: { eventStore: EventStore; accounts: Acc
   for (const company of demoCompanies) {
     const existing = await deps.eventStore.readStream(companyStream(company.companyId));
     if (existing.length > 0) continue;
-    const result = await handleCommand(deps.eventStore, companyStream(company.companyId), companyDecider, { type: 'AddCompany', ...company, status: 'approved', now: deps.now() });
+    const result = await handleCommand(deps.eventStore, companyStream(company.companyId), companyDecider, {
+      type: 'AddCompany',
+      ...company,
+      status: 'approved',
+      now: deps.now(),
+    });
     position = Math.max(position, result.position);
   }
   for (const account of demoAccounts) {

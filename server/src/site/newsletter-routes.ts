@@ -11,7 +11,11 @@ export const newsletterRoutes = (deps: { eventStore: EventStore; now: () => stri
   const router = Router();
   router.post('/user/subscribe-newsletter', rateLimit('newsletter', deps.rateLimit), async (req, res) => {
     const { email } = parse(newsletterSchema, req.body);
-    const { position } = await handleCommand(deps.eventStore, newsletterStream(email), newsletterDecider, { type: 'SubscribeToNewsletter', email, now: deps.now() });
+    const { position } = await handleCommand(deps.eventStore, newsletterStream(email), newsletterDecider, {
+      type: 'SubscribeToNewsletter',
+      email,
+      now: deps.now(),
+    });
     replyCommand(res, position, { message: newsletterMessages.subscribed });
   });
   return router;

@@ -20,8 +20,21 @@ export type Reply = { status: number; body: Json; headers: Headers };
 export const startTestServer = async (options: { env?: Record<string, string>; authRateLimit?: { points: number; durationSeconds: number } } = {}) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'referly-api-'));
   const clock = testClock();
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789', ...options.env });
-  const referly: Referly = await startReferly(config, { clock: clock.now, authRateLimit: options.authRateLimit ?? { points: 10_000, durationSeconds: 60 }, clientDir: dataDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789',
+    ...options.env,
+  });
+  const referly: Referly = await startReferly(config, {
+    clock: clock.now,
+    authRateLimit: options.authRateLimit ?? { points: 10_000, durationSeconds: 60 },
+    clientDir: dataDir,
+  });
   let lastPosition = 0;
 
   const call = async (method: string, url: string, body?: unknown, token?: string): Promise<Reply> => {

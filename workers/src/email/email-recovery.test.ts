@@ -49,7 +49,12 @@ const startStack = async (file: string, mailer: Mailer) => {
   const eventStore = createSqliteEventStore({ file, pollIntervalMs: 20 });
   const jobQueue = createInProcessJobQueue({ logger: quiet });
   registerEmailWorker({ eventStore, jobQueue, mailer, otpCrypto, attempts: ATTEMPTS, log: () => {} });
-  const reactors = await startReactors({ eventStore, jobQueue, reactors: [{ ...emailReactor, options: { attempts: ATTEMPTS, backoffMs: 20 } }], log: () => {} });
+  const reactors = await startReactors({
+    eventStore,
+    jobQueue,
+    reactors: [{ ...emailReactor, options: { attempts: ATTEMPTS, backoffMs: 20 } }],
+    log: () => {},
+  });
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
@@ -94,10 +99,13 @@ const outcomes = async (file: string, triggerId: string): Promise<string[]> => {
 
 const counting = (inner: Mailer) => {
   let calls = 0;
-  const mailer: Mailer = { ...inner, send: async (mail) => {
-    calls += 1;
-    await inner.send(mail);
-  } };
+  const mailer: Mailer = {
+    ...inner,
+    send: async (mail) => {
+      calls += 1;
+      await inner.send(mail);
+    },
+  };
   return { mailer, calls: () => calls };
 };
 
@@ -108,11 +116,14 @@ describe('e-mail delivery survives crashes', () => {
     const file = tempFile();
     const outbox = newOutbox();
     let calls = 0;
-    const flaky: Mailer = { ...outbox, send: async (mail) => {
-      calls += 1;
-      if (calls === 1) throw new Error('SMTP unavailable');
-      await outbox.send(mail);
-    } };
+    const flaky: Mailer = {
+      ...outbox,
+      send: async (mail) => {
+        calls += 1;
+        if (calls === 1) throw new Error('SMTP unavailable');
+        await outbox.send(mail);
+      },
+    };
     const stack = await startStack(file, flaky);
     const triggerId = await issueOtp(file);
 
@@ -144,12 +155,15 @@ describe('e-mail delivery survives crashes', () => {
     const outbox = newOutbox();
     let crashed: Promise<void> | undefined;
     let stack: Awaited<ReturnType<typeof startStack>> | undefined;
-    const dying: Mailer = { ...outbox, send: async (mail) => {
-      await outbox.send(mail);
-      // the process goes away here: nothing after the send runs
-      crashed = stack?.stop();
-      throw new Error('killed');
-    } };
+    const dying: Mailer = {
+      ...outbox,
+      send: async (mail) => {
+        await outbox.send(mail);
+        // the process goes away here: nothing after the send runs
+        crashed = stack?.stop();
+        throw new Error('killed');
+      },
+    };
     stack = await startStack(file, dying);
     const triggerId = await issueOtp(file);
     await eventually(async () => expect(crashed).toBeDefined());
@@ -183,9 +197,12 @@ describe('e-mail delivery survives crashes', () => {
 
   it('records a failure after the last attempt and does not retry it on restart', async () => {
     const file = tempFile();
-    const broken: Mailer = { ...newOutbox(), send: async () => {
-      throw new Error('mailbox unavailable');
-    } };
+    const broken: Mailer = {
+      ...newOutbox(),
+      send: async () => {
+        throw new Error('mailbox unavailable');
+      },
+    };
     const first = await startStack(file, broken);
     const triggerId = await issueOtp(file);
     await eventually(async () => expect(await outcomes(file, triggerId)).toEqual(['EmailFailed']));

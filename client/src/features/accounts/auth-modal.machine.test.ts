@@ -108,12 +108,7 @@ describe('auth modal machine: sign-up path', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ token: 'session-token', user });
     expect(window.localStorage.getItem('authToken')).toBe('session-token');
-    expect(toasts).toEqual([
-      'Create user successfully!',
-      'OTP verified successfully!',
-      'Password created successfully!',
-      'Logged in successfully!',
-    ]);
+    expect(toasts).toEqual(['Create user successfully!', 'OTP verified successfully!', 'Password created successfully!', 'Logged in successfully!']);
   });
 
   it('reports a refused sign-up with the server message, and a network failure with the spec text', async () => {
@@ -162,8 +157,7 @@ describe('auth modal machine: sign-up path', () => {
     const { actor, toasts } = start('signUp', {
       createUser: async () => ({ userId: 'u1' }),
       verifyOtp: async () => ({ token: 'temporary-token' }),
-      createPassword: () =>
-        Promise.reject(new ApiError('Session expired. Redirecting to login.', { status: 401, code: 'unauthenticated' })),
+      createPassword: () => Promise.reject(new ApiError('Session expired. Redirecting to login.', { status: 401, code: 'unauthenticated' })),
     });
     actor.send({ type: 'SIGN_UP.SUBMIT', values });
     await waitFor(actor, (s) => s.matches('otp'));

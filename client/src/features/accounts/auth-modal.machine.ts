@@ -75,15 +75,11 @@ const authSetup = setup({
     createUser: fromPromise<{ userId: string }, SignUpValues>(({ input }) => authRequests.createUser(input)),
     verifyOtp: fromPromise<{ token: string }, { userId: string; otp: string[] }>(({ input }) => authRequests.verifyOtp(input)),
     resendOtp: fromPromise<unknown, { userId: string }>(({ input }) => authRequests.resendOtp(input)),
-    createPassword: fromPromise<unknown, { password: string; confirmPassword: string; token: string }>(({ input }) =>
-      authRequests.createPassword(input),
-    ),
+    createPassword: fromPromise<unknown, { password: string; confirmPassword: string; token: string }>(({ input }) => authRequests.createPassword(input)),
     logIn: fromPromise<LoginData, { email: string; password: string }>(({ input }) => authRequests.logIn(input)),
     sendResetOtp: fromPromise<{ userId: string }, { email: string }>(({ input }) => authRequests.sendResetOtp(input)),
     verifyResetOtp: fromPromise<{ code: string }, { userId: string; otp: string[] }>(({ input }) => authRequests.verifyResetOtp(input)),
-    resetPassword: fromPromise<unknown, { code: string; password: string; confirmPassword: string }>(({ input }) =>
-      authRequests.resetPassword(input),
-    ),
+    resetPassword: fromPromise<unknown, { code: string; password: string; confirmPassword: string }>(({ input }) => authRequests.resetPassword(input)),
     /** One TICK a second while the resend countdown runs; tests provide a clock they drive. */
     resendTicker: fromCallback<{ type: 'noop' }>(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'TICK' }), 1000);
@@ -198,10 +194,7 @@ export const authModalMachine = authSetup.createMachine({
             },
             onError: {
               target: 'form',
-              actions: [
-                rememberError,
-                toastError((error) => (isNetworkFailure(error) ? messages.failNetwork : messages.failCreateUser(failureReason(error)))),
-              ],
+              actions: [rememberError, toastError((error) => (isNetworkFailure(error) ? messages.failNetwork : messages.failCreateUser(failureReason(error))))],
             },
           },
         },
@@ -253,10 +246,7 @@ export const authModalMachine = authSetup.createMachine({
             counting: countingDown,
             ready: {
               on: {
-                'OTP.RESEND': [
-                  { guard: 'hasUserId', target: 'sending' },
-                  { actions: { type: 'toastError', params: { message: messages.userIdMissing } } },
-                ],
+                'OTP.RESEND': [{ guard: 'hasUserId', target: 'sending' }, { actions: { type: 'toastError', params: { message: messages.userIdMissing } } }],
               },
             },
             sending: {

@@ -12,8 +12,7 @@ import { AccountStatusBadge, formatDate, RoleLabel, VerificationBadge } from './
 import { Skeleton } from './components/pagination';
 import { VerificationSelect } from './components/verification-select';
 
-const failureText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Failed to update verification status.';
+const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Failed to update verification status.');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -22,10 +22,7 @@ export function AdminDashboardPage() {
   const { user } = useSession();
   return (
     <div className="w-full px-4 py-8 sm:px-6 lg:px-8">
-      <PageHeader
-        title={`Welcome, ${user?.personalInfo.firstName ?? 'Admin'}!`}
-        description="What is happening on Referly right now."
-      />
+      <PageHeader title={`Welcome, ${user?.personalInfo.firstName ?? 'Admin'}!`} description="What is happening on Referly right now." />
       <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         <ComingSoonCard icon={Activity} title="Live activity">
           Sign-ups, requests, status changes and payments will stream in here as they happen.
@@ -88,28 +85,16 @@ export const AdminDiscussionsPage = adminPlaceholder(
   'Community discussions to moderate — All, Published and Restricted, with statistics — will appear here.',
   MessagesSquare,
 );
-export const AdminDiscussionPage = withId(
-  'Discussion',
-  (id) => `Discussion ${id} with its comments and moderation actions will appear here.`,
-  MessagesSquare,
-);
+export const AdminDiscussionPage = withId('Discussion', (id) => `Discussion ${id} with its comments and moderation actions will appear here.`, MessagesSquare);
 export const AdminLearningHubPage = adminPlaceholder(
   'Learning Hub',
   'Learning hub articles and webinars to publish, edit and remove will appear here.',
   BookOpen,
 );
 export const AdminLearningHubDetailsPage = adminPlaceholder('Learning Hub Post', 'A learning hub post will appear here.', BookOpen);
-export const AdminCreatePostPage = adminPlaceholder(
-  'Create Post',
-  'The form to write a learning hub article or webinar will appear here.',
-  SquarePen,
-);
+export const AdminCreatePostPage = adminPlaceholder('Create Post', 'The form to write a learning hub article or webinar will appear here.', SquarePen);
 export const AdminEditPostPage = withId('Edit Post', (id) => `The form to edit post ${id} will appear here.`, SquarePen);
-export const AdminChatManagerPage = adminPlaceholder(
-  'Chat Manager',
-  'Every job referral and resume review conversation will appear here.',
-  MessageCircle,
-);
+export const AdminChatManagerPage = adminPlaceholder('Chat Manager', 'Every job referral and resume review conversation will appear here.', MessageCircle);
 export const AdminUserMockPage = adminPlaceholder('User Details', 'A user’s details will appear here.', UserRound);
 export const AdminCouponsPage = adminPlaceholder(
   'Coupon Administration',
@@ -121,8 +106,4 @@ export const AdminCompaniesPage = adminPlaceholder(
   'Companies on Referly — with their registration, contact and status — will appear here.',
   Building2,
 );
-export const AdminContactsPage = adminPlaceholder(
-  'Contact Management',
-  'Exports of contact messages and newsletter subscribers will appear here.',
-  Contact,
-);
+export const AdminContactsPage = adminPlaceholder('Contact Management', 'Exports of contact messages and newsletter subscribers will appear here.', Contact);

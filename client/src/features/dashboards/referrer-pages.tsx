@@ -9,8 +9,7 @@ export function ReferrerDashboardPage() {
       <PageHeader title="Referral Resumes" description="Candidates asking for a referral at your company." />
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         <ComingSoonCard icon={ClipboardList} title="Referral requests" className="md:col-span-2">
-          Requests for your company — with the candidate, job title, submission date and status — will be listed here, 10
-          per page.
+          Requests for your company — with the candidate, job title, submission date and status — will be listed here, 10 per page.
         </ComingSoonCard>
         <ComingSoonCard icon={Coins} title="Credits">
           Credits you earn when a candidate you recommended is hired will show here, ready to withdraw to your bank.
@@ -32,11 +31,7 @@ export const ReferrerDetailsPage = () => {
 };
 
 export const ReferrerMessengerPage = () => (
-  <PlaceholderPage
-    icon={MessageCircle}
-    title="Messenger"
-    description="Your conversations with job seekers about their referral requests will appear here."
-  />
+  <PlaceholderPage icon={MessageCircle} title="Messenger" description="Your conversations with job seekers about their referral requests will appear here." />
 );
 
 export function ReferrerVerificationPage() {

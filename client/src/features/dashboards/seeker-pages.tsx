@@ -63,11 +63,7 @@ export const SeekerJobReferralPage = () => {
 };
 
 export const SeekerResumeReviewsPage = () => (
-  <PlaceholderPage
-    icon={FileText}
-    title="Resume & Cover Letter Review & Assistance"
-    description="Your resume review requests will appear here."
-  >
+  <PlaceholderPage icon={FileText} title="Resume & Cover Letter Review & Assistance" description="Your resume review requests will appear here.">
     <ButtonLink to={paths.userResumeReviewNew}>Request Resume Review</ButtonLink>
   </PlaceholderPage>
 );

@@ -56,8 +56,7 @@ export const faqCategories: FaqCategory[] = [
       {
         number: 7,
         question: 'How do referrers earn?',
-        answer:
-          'You earn credits when a candidate you recommended is hired and the request is approved. Credits can be withdrawn to your bank account.',
+        answer: 'You earn credits when a candidate you recommended is hired and the request is approved. Credits can be withdrawn to your bank account.',
       },
     ],
   },

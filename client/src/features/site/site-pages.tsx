@@ -1,19 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  BookOpen,
-  Building2,
-  Info,
-  LifeBuoy,
-  Mail,
-  MessageSquarePlus,
-  MessagesSquare,
-  Newspaper,
-  ShieldCheck,
-  SquarePen,
-  Star,
-  Video,
-} from 'lucide-react';
+import { BookOpen, Building2, Info, LifeBuoy, Mail, MessageSquarePlus, MessagesSquare, Newspaper, ShieldCheck, SquarePen, Star, Video } from 'lucide-react';
 import { authModal } from '../../lib/auth-modal.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -38,11 +25,7 @@ export const AboutUsPage = () => (
 );
 
 export const HelpCenterPage = () => (
-  <PlaceholderPage
-    icon={LifeBuoy}
-    title="Help Centre"
-    description="Search our help topics: the FAQ, Contact Us and Provide Feedback will appear here."
-  >
+  <PlaceholderPage icon={LifeBuoy} title="Help Centre" description="Search our help topics: the FAQ, Contact Us and Provide Feedback will appear here.">
     <div className="flex flex-wrap justify-center gap-2">
       <ButtonLink to={paths.questions} variant="secondary">
         Read the FAQ
@@ -103,9 +86,7 @@ export const ArticleViewPage = () => {
   );
 };
 
-export const WebinarViewPage = () => (
-  <PlaceholderPage icon={Video} title="Webinar" description="Webinar recordings and notes will appear here." />
-);
+export const WebinarViewPage = () => <PlaceholderPage icon={Video} title="Webinar" description="Webinar recordings and notes will appear here." />;
 
 export const DiscussionForumPage = () => (
   <PlaceholderPage
@@ -122,11 +103,7 @@ export const DiscussionForumPage = () => (
 export const DiscussionPostPage = () => {
   const { id = '' } = useParams();
   return (
-    <PlaceholderPage
-      icon={MessagesSquare}
-      title="Discussion"
-      description={`Discussion ${id} with its answers, comments and votes will appear here.`}
-    >
+    <PlaceholderPage icon={MessagesSquare} title="Discussion" description={`Discussion ${id} with its answers, comments and votes will appear here.`}>
       <ButtonLink to={paths.discussionForum} variant="secondary">
         Back to the forum
       </ButtonLink>
@@ -143,4 +120,3 @@ export function SignInModalPage() {
   useEffect(() => authModal.open('signIn'), []);
   return <LandingPage />;
 }
-

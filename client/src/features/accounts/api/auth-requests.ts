@@ -16,15 +16,13 @@ const dataOf = <T>(reply: Envelope<T>): T => {
 /** The calls of the auth modal, spec 000 §7, exactly as docs/API.md lists them. */
 export const authRequests = {
   createUser: async (body: SignUpBody) => dataOf(await api.post<Envelope<{ userId: string }>>('/api/user/create', body)),
-  verifyOtp: async (body: { userId: string; otp: string[] }) =>
-    dataOf(await api.post<Envelope<{ token: string }>>('/api/user/verify-otp', body)),
+  verifyOtp: async (body: { userId: string; otp: string[] }) => dataOf(await api.post<Envelope<{ token: string }>>('/api/user/verify-otp', body)),
   resendOtp: (body: { userId: string }) => api.post<Envelope<unknown>>('/api/user/resend-otp', body),
   createPassword: ({ token, ...body }: { password: string; confirmPassword: string; token: string }) =>
     api.post<Envelope<unknown>>('/api/user/create-password', body, { token }),
   // the double slash is the spec's path
   logIn: async (body: { email: string; password: string }) => dataOf(await api.post<Envelope<LoginData>>('/api//user/login', body)),
-  sendResetOtp: async (body: { email: string }) =>
-    dataOf(await api.post<Envelope<{ userId: string }>>('/api/user/forgot-password/send-otp', body)),
+  sendResetOtp: async (body: { email: string }) => dataOf(await api.post<Envelope<{ userId: string }>>('/api/user/forgot-password/send-otp', body)),
   verifyResetOtp: async (body: { userId: string; otp: string[] }) =>
     dataOf(await api.post<Envelope<{ code: string }>>('/api/user/forgot-password/verify-otp', body)),
   resetPassword: (body: { code: string; password: string; confirmPassword: string }) =>

@@ -22,11 +22,7 @@ const stepKeys: AuthStepKey[] = ['signUp', 'otp', 'createPassword', 'signIn', 'f
 export const useAuthStep = (actor: AuthActor): AuthStepKey => useSelector(actor, (s) => stepKeys.find((key) => s.matches(key)) ?? 'signIn');
 
 const forgotStepNumber = (s: ReturnType<AuthActor['getSnapshot']>) =>
-  s.matches({ forgotPassword: 'newPassword' }) || s.matches({ forgotPassword: 'resetting' })
-    ? 3
-    : s.matches({ forgotPassword: 'otp' })
-      ? 2
-      : 1;
+  s.matches({ forgotPassword: 'newPassword' }) || s.matches({ forgotPassword: 'resetting' }) ? 3 : s.matches({ forgotPassword: 'otp' }) ? 2 : 1;
 
 /** The sign-up side shows where the person is in its three steps. */
 export function StepProgress({ actor, step }: { actor: AuthActor; step: AuthStepKey }) {

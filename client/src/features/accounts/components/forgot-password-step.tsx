@@ -20,7 +20,15 @@ function EmailForm({ actor }: { actor: AuthActor }) {
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => setField('email', e.target.value)} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => setField('email', e.target.value)}
+      />
       <FormError message={serverError} />
       <SubmitButton busy={busy} busyLabel="Sending...">
         Send OTP

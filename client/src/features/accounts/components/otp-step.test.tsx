@@ -68,9 +68,7 @@ describe('sign-up OTP step', () => {
   it("toasts 'Failed to resend OTP.' and shows the server's reason on the step", async () => {
     const user = userEvent.setup();
     const { waitOut } = await renderStep(() =>
-      Promise.reject(
-        new ApiError('Please wait 87 seconds before requesting a new OTP.', { status: 429, code: 'otp_resend_too_soon', retryAfterSeconds: 87 }),
-      ),
+      Promise.reject(new ApiError('Please wait 87 seconds before requesting a new OTP.', { status: 429, code: 'otp_resend_too_soon', retryAfterSeconds: 87 })),
     );
     expect(screen.getByText('2:00')).toBeInTheDocument();
     waitOut();

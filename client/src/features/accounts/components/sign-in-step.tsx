@@ -22,7 +22,15 @@ export function SignInStep({ actor, onSignUp }: { actor: AuthActor; onSignUp?: (
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => setField('email', e.target.value)} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => setField('email', e.target.value)}
+      />
       <div className="flex flex-col gap-1.5">
         <PasswordField
           label="Password"

@@ -32,13 +32,54 @@ export function SignUpStep({ actor, today = localToday() }: { actor: AuthActor; 
     // noValidate: the schema's messages are the contract, not the browser's bubbles
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" name="firstName" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => setField('firstName', e.target.value)} />
-        <Field label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => setField('lastName', e.target.value)} />
+        <Field
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => setField('firstName', e.target.value)}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => setField('lastName', e.target.value)}
+        />
       </div>
-      <Field label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => setField('email', e.target.value)} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => setField('email', e.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Mobile" name="mobile" type="tel" autoComplete="tel" inputMode="tel" placeholder="04xx xxx xxx" value={values.mobile} error={errors.mobile} onChange={(e) => setField('mobile', e.target.value)} />
-        <Field label="Date of birth" name="dateOfBirth" type="date" min={bounds.min} max={bounds.max} value={values.dateOfBirth} error={errors.dateOfBirth} onChange={(e) => setField('dateOfBirth', e.target.value)} />
+        <Field
+          label="Mobile"
+          name="mobile"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="04xx xxx xxx"
+          value={values.mobile}
+          error={errors.mobile}
+          onChange={(e) => setField('mobile', e.target.value)}
+        />
+        <Field
+          label="Date of birth"
+          name="dateOfBirth"
+          type="date"
+          min={bounds.min}
+          max={bounds.max}
+          value={values.dateOfBirth}
+          error={errors.dateOfBirth}
+          onChange={(e) => setField('dateOfBirth', e.target.value)}
+        />
       </div>
       <fieldset className="flex flex-col gap-1.5" aria-describedby={errors.userRole ? 'sign-up-role-error' : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-ink">I am joining as</legend>

@@ -10,7 +10,13 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
   const numbers = [page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages);
   return (
     <nav aria-label="Pagination" className="flex items-center justify-center gap-1.5">
-      <button type="button" className={clsx(itemClass, 'border-slate-300 bg-white text-ink hover:bg-slate-50')} disabled={page <= 1} onClick={() => onPage(1)} aria-label="First page">
+      <button
+        type="button"
+        className={clsx(itemClass, 'border-slate-300 bg-white text-ink hover:bg-slate-50')}
+        disabled={page <= 1}
+        onClick={() => onPage(1)}
+        aria-label="First page"
+      >
         <ChevronsLeft aria-hidden className="size-4" />
         <span className="hidden sm:inline">First</span>
       </button>

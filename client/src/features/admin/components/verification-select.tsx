@@ -40,7 +40,11 @@ export function VerificationSelect({
         )}
       </Select.Trigger>
       <Select.Portal>
-        <Select.Content position="popper" sideOffset={6} className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <Select.Content
+          position="popper"
+          sideOffset={6}
+          className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <Select.Viewport>
             {verificationStatuses.map((status) => (
               <Select.Item

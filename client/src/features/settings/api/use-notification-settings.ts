@@ -7,6 +7,5 @@ import { notificationSettingsKey, type Envelope } from './types';
 export const useNotificationSettings = () =>
   useQuery({
     queryKey: notificationSettingsKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<Envelope<NotificationSettings>>('/api/user/notification-settings', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<Envelope<NotificationSettings>>('/api/user/notification-settings', { signal })).data,
   });

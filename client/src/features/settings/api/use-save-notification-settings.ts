@@ -7,8 +7,7 @@ import { notificationSettingsKey, type Envelope } from './types';
 export const useSaveNotificationSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: NotificationSettings) =>
-      api.put<Envelope<NotificationSettings>>('/api/user/notification-settings', settings),
+    mutationFn: (settings: NotificationSettings) => api.put<Envelope<NotificationSettings>>('/api/user/notification-settings', settings),
     onMutate: async (settings) => {
       await queryClient.cancelQueries({ queryKey: notificationSettingsKey });
       const previous = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);

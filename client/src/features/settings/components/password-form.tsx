@@ -49,7 +49,13 @@ export function PasswordForm({ variant }: { variant: SettingsVariant }) {
           error={errors.password}
           onChange={(e) => setField('password', e.target.value)}
         />
-        <PasswordField label="Confirm password" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={(e) => setField('confirmPassword', e.target.value)} />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(e) => setField('confirmPassword', e.target.value)}
+        />
         {!wrongCurrentPassword && <FormError message={failure?.message || null} />}
         <div>
           <SaveButton busy={change.isPending} busyLabel="Changing..." variant={variant}>

@@ -39,11 +39,44 @@ function ProfileFields({ profile, variant }: { profile: Profile; variant: Settin
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => setField('firstName', e.target.value)} />
-        <Field label="Last name" autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => setField('lastName', e.target.value)} />
-        <Field label="Phone number" type="tel" autoComplete="tel" value={values.mobile} error={errors.mobile} onChange={(e) => setField('mobile', e.target.value)} />
-        <Field label="Work phone number" type="tel" value={values.mobileWork} error={errors.mobileWork} onChange={(e) => setField('mobileWork', e.target.value)} />
-        <Field label="E-Mail" type="email" autoComplete="email" className="sm:col-span-2" value={values.email} error={errors.email} onChange={(e) => setField('email', e.target.value)} />
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => setField('firstName', e.target.value)}
+        />
+        <Field
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => setField('lastName', e.target.value)}
+        />
+        <Field
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          value={values.mobile}
+          error={errors.mobile}
+          onChange={(e) => setField('mobile', e.target.value)}
+        />
+        <Field
+          label="Work phone number"
+          type="tel"
+          value={values.mobileWork}
+          error={errors.mobileWork}
+          onChange={(e) => setField('mobileWork', e.target.value)}
+        />
+        <Field
+          label="E-Mail"
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => setField('email', e.target.value)}
+        />
         <Field
           label="Picture URL (optional)"
           type="url"

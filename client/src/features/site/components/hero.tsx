@@ -18,12 +18,10 @@ export function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
             Made for job seekers in Australia
           </p>
-          <h1 className="mt-6 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
-            Get referred by people who already work there.
-          </h1>
+          <h1 className="mt-6 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Get referred by people who already work there.</h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-muted">
-            Referly connects you with verified employees at Australian companies for internal referrals, and with reviewers
-            who sharpen your resume and cover letter.
+            Referly connects you with verified employees at Australian companies for internal referrals, and with reviewers who sharpen your resume and cover
+            letter.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={() => authModal.open('signUp')}>
@@ -36,10 +34,7 @@ export function Hero() {
         </div>
         <ol className="grid gap-4" aria-label="How it works">
           {steps.map(({ icon: Icon, title, text }, i) => (
-            <li
-              key={title}
-              className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:odd:mr-10 lg:even:ml-10"
-            >
+            <li key={title} className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:odd:mr-10 lg:even:ml-10">
               <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand text-white">
                 <Icon aria-hidden className="size-5" />
               </span>

@@ -4,8 +4,7 @@ import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import clsx from 'clsx';
 import { testimonials } from '../testimonials.ts';
 
-const arrowClass =
-  'focus-ring grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand';
+const arrowClass = 'focus-ring grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand';
 
 /** Spec 000 §2: three testimonials, arrows, swipe, dots, wrapping around at both ends. */
 export function SuccessStories() {
