@@ -7,7 +7,6 @@ export * from './crypto/secrets.ts';
 export * from './event-store/index.ts';
 export * from './read-store/memory-read-store.ts';
 export * from './read-store/mongo-read-store.ts';
-export { DuplicateKeyError } from './read-store/sorted-index.ts';
 export * from './job-queue/in-process-job-queue.ts';
 export * from './job-queue/bullmq-job-queue.ts';
 export * from './mail/outbox-mailer.ts';

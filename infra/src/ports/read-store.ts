@@ -31,3 +31,15 @@ export interface ReadStore {
   health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
   close(): Promise<void>;
 }
+
+/** Mongo's duplicate-key error (code 11000) as every adapter reports it; `index` is `_id_` when the id is taken. */
+export class DuplicateKeyError extends Error {
+  readonly code = 11000;
+  constructor(
+    readonly index: string,
+    readonly key: unknown[],
+  ) {
+    super(`E11000 duplicate key error index: ${index} dup key: ${JSON.stringify(key)}`);
+    this.name = 'DuplicateKeyError';
+  }
+}

@@ -1,8 +1,17 @@
-import { MongoClient, type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
-import type { Collection, Doc, ReadStore } from '../ports/read-store.ts';
+import { MongoClient, MongoServerError, type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
+import { DuplicateKeyError, type Collection, type Doc, type ReadStore } from '../ports/read-store.ts';
 
 // Our documents carry string ids, which the driver's ObjectId-centred typings do not infer.
 type Stored = Document & { _id: string };
+
+/** E11000 as the memory store reports it, with the index's name, so callers tell a taken `_id` from a taken unique key. */
+const mapDuplicateKey = (error: unknown): never => {
+  if (error instanceof MongoServerError && error.code === 11000) {
+    const index = /index: (\S+)/.exec(error.message)?.[1] ?? 'unknown';
+    throw new DuplicateKeyError(index, Object.values((error.keyValue ?? {}) as Record<string, unknown>));
+  }
+  throw error;
+};
 
 /** The scaled read store: the port's methods map one to one onto the driver's. */
 export const createMongoReadStore = async (options: { url: string; dbName?: string }): Promise<ReadStore> => {
@@ -24,11 +33,13 @@ export const createMongoReadStore = async (options: { url: string; dbName?: stri
       },
       countDocuments: async (filter = {}) => (Object.keys(filter).length === 0 ? native.estimatedDocumentCount() : native.countDocuments(filterOf(filter))),
       updateOne: async (filter, update, updateOptions = {}) => {
-        const result = await native.updateOne(filterOf(filter), update as UpdateFilter<Stored>, { upsert: updateOptions.upsert ?? false });
+        const result = await native
+          .updateOne(filterOf(filter), update as UpdateFilter<Stored>, { upsert: updateOptions.upsert ?? false })
+          .catch(mapDuplicateKey);
         return { matchedCount: result.matchedCount, upsertedCount: result.upsertedCount };
       },
       replaceOne: async (filter, document, replaceOptions = {}) => {
-        const result = await native.replaceOne(filterOf(filter), document, { upsert: replaceOptions.upsert ?? false });
+        const result = await native.replaceOne(filterOf(filter), document, { upsert: replaceOptions.upsert ?? false }).catch(mapDuplicateKey);
         return { matchedCount: result.matchedCount, upsertedCount: result.upsertedCount };
       },
       deleteOne: async (filter) => {

@@ -166,6 +166,31 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       expect((await users.findOne({ name: 'Ben' }))?._id).toBe('p7');
     });
 
+    it('names the index a duplicate key broke: `_id_` for a taken id, the unique index otherwise', async () => {
+      const users = await seeded();
+      const byName = await users.createIndex({ name: 1 }, { unique: true });
+      await expect(users.replaceOne({ _id: 'p9' }, { _id: 'p9', name: 'Ava', age: 1, createdAt: 'x' }, { upsert: true })).rejects.toMatchObject({
+        code: 11000,
+        index: byName,
+      });
+      await expect(
+        users.replaceOne({ _id: 'p1', age: { $lt: 0 } }, { _id: 'p1', name: 'Zed', age: 1, createdAt: 'x' }, { upsert: true }),
+      ).rejects.toMatchObject({
+        code: 11000,
+        index: '_id_',
+      });
+    });
+
+    it('replaces only when a conditional filter holds, so an older write never lands over a newer one', async () => {
+      const docs = store.collection<Doc & { _position: number; value: string }>('versioned');
+      const newerThan = (id: string, position: number) => ({ _id: id, $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }] });
+      await docs.replaceOne(newerThan('d1', 5), { _id: 'd1', _position: 5, value: 'five' }, { upsert: true });
+      await docs.replaceOne(newerThan('d1', 7), { _id: 'd1', _position: 7, value: 'seven' }, { upsert: true });
+      await expect(docs.replaceOne(newerThan('d1', 6), { _id: 'd1', _position: 6, value: 'six' }, { upsert: true })).rejects.toMatchObject({ index: '_id_' });
+      expect(await docs.replaceOne(newerThan('d1', 6), { _id: 'd1', _position: 6, value: 'six' })).toEqual({ matchedCount: 0, upsertedCount: 0 });
+      expect(await docs.findOne({ _id: 'd1' })).toEqual({ _id: 'd1', _position: 7, value: 'seven' });
+    });
+
     it('refuses to create a unique index over existing duplicates', async () => {
       const users = await seeded();
       await expect(users.createIndex({ age: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });

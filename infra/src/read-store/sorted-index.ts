@@ -1,17 +1,7 @@
 import { compare, resolve } from 'mingo/util';
-import type { Doc, Sort } from '../ports/read-store.ts';
+import { DuplicateKeyError, type Doc, type Sort } from '../ports/read-store.ts';
 
-/** Mongo's duplicate-key error code, so callers can handle both adapters alike. */
-export class DuplicateKeyError extends Error {
-  readonly code = 11000;
-  constructor(
-    readonly index: string,
-    readonly key: unknown[],
-  ) {
-    super(`E11000 duplicate key error index: ${index} dup key: ${JSON.stringify(key)}`);
-    this.name = 'DuplicateKeyError';
-  }
-}
+export { DuplicateKeyError };
 
 export const defaultIndexName = (keys: Sort): string =>
   Object.entries(keys)
