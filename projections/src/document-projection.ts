@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@referly/domain';
-import type { Doc, ReadStore, Sort } from '@referly/infra/ports/read-store';
-import type { Projection, ProjectionLog } from './projection.ts';
+import { DuplicateKeyError, type Collection, type Doc, type Filter, type ReadStore, type Sort } from '@referly/infra/ports/read-store';
+import type { Projection, SetAside } from './projection.ts';
 
 export type IndexSpec = Sort | { keys: Sort; unique?: boolean };
 
@@ -17,13 +17,20 @@ export type DocumentProjectionSpec<D extends Doc> = {
   collection: string;
   canHandle: string[];
   documentId: (event: RecordedEvent) => string | null;
+  /** pure and total over canHandle; returning null deletes the document (a tombstone keeps its position) */
   evolve: (doc: D | null, event: RecordedEvent, context: EvolveContext) => D | null;
   indexes?: IndexSpec[];
   sequence?: SequenceSpec;
 };
 
-type Stored = Doc & { _position?: number };
+type Stored = Doc & { _position?: number; _deleted?: true };
 type CounterDoc = { _id: string; value: number; _position: number };
+
+/**
+ * A deleted document stays as a tombstone (`_deleted` and its `_position`), so an older event replayed by a
+ * lagging runner cannot bring it back. Queries of a read model whose evolve deletes add this to their filter.
+ */
+export const notDeleted = { _deleted: { $exists: false } } as const;
 
 const isKeyed = (index: IndexSpec): index is { keys: Sort; unique?: boolean } => typeof index.keys === 'object';
 
@@ -31,36 +38,58 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
 
 const positionOf = (doc: Stored | null | undefined): number => (typeof doc?._position === 'number' ? doc._position : 0);
 
+const liveDoc = <D extends Doc>(doc: Stored | null | undefined): D | null => (doc && !doc._deleted ? (doc as D) : null);
+
+/** Matches the stored document only while it is older than `position`: a write never rolls a document back. */
+const olderThan = (id: string, position: number): Filter => ({ _id: id, $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }] });
+
 /**
- * A read model whose documents each evolve from events: evolve(document | null, event) => document | null
- * (null deletes). Each document keeps the `_position` of the last event applied to it, so an event at or
- * below it is skipped: a crash between a document write and the checkpoint write never applies twice.
- * A batch loads each touched document once, folds every event over it in memory and writes it once.
+ * Writes `doc` unless the stored one is as new or newer. An upsert whose filter fails on an existing id
+ * reports the taken `_id`; it is then tried once as a plain replace, which also settles a race with another
+ * runner that created the document a moment earlier.
+ */
+const writeIfNewer = async <T extends Stored>(collection: Collection<T>, doc: T): Promise<void> => {
+  const filter = olderThan(doc._id, positionOf(doc));
+  try {
+    await collection.replaceOne(filter, doc, { upsert: true });
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError) || error.index !== '_id_') throw error;
+    await collection.replaceOne(filter, doc);
+  }
+};
+
+/**
+ * A read model whose documents each evolve from events: evolve(document | null, event) => document | null.
+ * Each document keeps the `_position` of the last event applied to it; an event at or below it is skipped and
+ * a write lands only over an older document, so a crash between a document write and the checkpoint write, a
+ * replay, or two runners at once never apply an event twice nor roll a document back. A batch loads each
+ * touched document once, folds every event over it in memory and writes it once. An event that `evolve` (or
+ * `documentId`) throws on is set aside; a write that fails for any other reason fails the batch, to be retried.
  */
 export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D>): Projection => {
   const sequence = spec.sequence;
   const sequenceTypes = new Set(sequence?.on ?? []);
 
-  const handleBatch = async (events: RecordedEvent[], store: ReadStore, log: ProjectionLog): Promise<void> => {
-    const collection = store.collection<Stored>(spec.collection);
-    const ids = new Set<string>();
-    const idOf = new Map<RecordedEvent, string | null>();
-    for (const event of events) {
-      let id: string | null = null;
+  const idsOf = (events: RecordedEvent[], setAside: SetAside[]): (string | null)[] =>
+    events.map((event) => {
       try {
-        id = spec.documentId(event);
+        return spec.documentId(event);
       } catch (error) {
-        log(`${spec.name}: skipped ${event.type} at ${event.position}: ${describe(error)}`);
+        setAside.push({ event, documentId: null, error: describe(error) });
+        return null;
       }
-      idOf.set(event, id);
-      if (id !== null) ids.add(id);
-    }
+    });
+
+  const apply = async (events: RecordedEvent[], store: ReadStore): Promise<SetAside[]> => {
+    const collection = store.collection<Stored>(spec.collection);
+    const setAside: SetAside[] = [];
+    const ids = idsOf(events, setAside);
 
     // One lookup per document, all in flight together: a Map hit in memory, pipelined on Mongo.
     const docs = new Map<string, Stored | null>();
     await Promise.all(
-      [...ids].map(async (id) => {
-        docs.set(id, await collection.findOne({ _id: id }));
+      [...new Set(ids)].map(async (id) => {
+        if (id !== null) docs.set(id, await collection.findOne({ _id: id }));
       }),
     );
     const counters = sequence ? store.collection<CounterDoc>(sequence.collection) : undefined;
@@ -69,55 +98,81 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     let sequencePosition = counter?._position ?? 0;
     const sequenceBefore = sequencePosition;
 
-    const dirty = new Set<string>();
-    for (const event of events) {
+    const applied = new Map<string, RecordedEvent[]>();
+    events.forEach((event, i) => {
       if (sequenceTypes.has(event.type) && event.position > sequencePosition) {
         sequenceValue += 1;
         sequencePosition = event.position;
       }
-      const id = idOf.get(event) ?? null;
-      if (id === null) continue;
+      const id = ids[i] ?? null;
+      if (id === null) return;
       const current = docs.get(id) ?? null;
-      if (event.position <= positionOf(current)) continue;
+      if (event.position <= positionOf(current)) return;
+      let next: D | null;
       try {
-        const next = spec.evolve(current as D | null, event, { sequence: sequenceValue }) as Stored | null;
-        docs.set(id, next === null ? null : { ...next, _id: id, _position: event.position });
-        dirty.add(id);
+        next = spec.evolve(liveDoc<D>(current), event, { sequence: sequenceValue });
       } catch (error) {
-        log(`${spec.name}: skipped ${event.type} at ${event.position} for ${id}: ${describe(error)}`);
+        setAside.push({ event, documentId: id, error: describe(error) });
+        return;
       }
-    }
+      docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : { ...next, _id: id, _position: event.position });
+      applied.set(id, [...(applied.get(id) ?? []), event]);
+    });
 
-    const write = async (id: string): Promise<void> => {
-      const doc = docs.get(id) ?? null;
-      if (doc === null) await collection.deleteOne({ _id: id });
-      else await collection.replaceOne({ _id: id }, doc, { upsert: true });
-    };
-    const settled = await Promise.allSettled([...dirty].map(write));
-    // Writes of one batch race each other; a unique key freed and taken within it may need a second go.
-    const retry = [...dirty].filter((_, i) => settled[i]?.status === 'rejected');
-    for (const id of retry) {
+    const written = [...applied.keys()];
+    const settled = await Promise.allSettled(written.map((id) => writeIfNewer(collection, docs.get(id) ?? { _id: id })));
+    // Writes of one batch race each other: a unique key freed and taken within it needs a second go, in order.
+    const failed = written.filter((_, i) => settled[i]?.status === 'rejected').sort((a, b) => positionOf(docs.get(a)) - positionOf(docs.get(b)));
+    for (const id of failed) {
       try {
-        await write(id);
+        await writeIfNewer(collection, docs.get(id) ?? { _id: id });
       } catch (error) {
-        log(`${spec.name}: could not write ${id}: ${describe(error)}`);
+        // A unique key another document holds will not free itself: the events are set aside, the rest goes on.
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        for (const event of applied.get(id) ?? []) setAside.push({ event, documentId: id, error: describe(error) });
       }
     }
-    // The counter goes last: after a crash before it, replay recounts the same events to the same values.
+    // The counter goes last: after a failure before it, the retry recounts the same events to the same values.
     if (counters && sequence && sequencePosition > sequenceBefore) {
-      try {
-        await counters.replaceOne({ _id: sequence.id }, { _id: sequence.id, value: sequenceValue, _position: sequencePosition }, { upsert: true });
-      } catch (error) {
-        log(`${spec.name}: could not write counter ${sequence.id}: ${describe(error)}`);
-      }
+      const value: CounterDoc = { _id: sequence.id, value: sequenceValue, _position: sequencePosition };
+      await writeIfNewer(counters, value);
     }
+    return setAside;
+  };
+
+  const rebuildDocuments = async (documentIds: string[], pages: AsyncIterable<RecordedEvent[]>, store: ReadStore): Promise<SetAside[]> => {
+    const wanted = new Set(documentIds);
+    const docs = new Map<string, Stored | null>();
+    const setAside: SetAside[] = [];
+    let sequenceValue = 0;
+    for await (const page of pages) {
+      const ids = idsOf(page, []);
+      page.forEach((event, i) => {
+        if (sequenceTypes.has(event.type)) sequenceValue += 1;
+        const id = ids[i] ?? null;
+        if (id === null || !wanted.has(id)) return;
+        try {
+          const next = spec.evolve(liveDoc<D>(docs.get(id)), event, { sequence: sequenceValue });
+          docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : { ...next, _id: id, _position: event.position });
+        } catch (error) {
+          setAside.push({ event, documentId: id, error: describe(error) });
+        }
+      });
+    }
+    const collection = store.collection<Stored>(spec.collection);
+    for (const id of wanted) {
+      const doc = docs.get(id);
+      if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true });
+      else await collection.deleteOne({ _id: id });
+    }
+    return setAside;
   };
 
   return {
     name: spec.name,
     canHandle: spec.canHandle,
-    handle: (event, store) => handleBatch([event], store, (msg) => console.warn(msg)),
-    handleBatch,
+    apply,
+    rebuildDocuments,
     setup: async (store) => {
       const collection = store.collection(spec.collection);
       for (const index of spec.indexes ?? []) {

@@ -1,15 +1,14 @@
+import { projectionFeatures } from './features.ts';
 import type { Projection } from './projection.ts';
-import { usersProjection } from './accounts/users.projection.ts';
-import { companiesProjection } from './companies/companies.projection.ts';
-import { newsletterSubscribersProjection } from './site/newsletter-subscribers.projection.ts';
 
 export * from './runner.ts';
+export * from './checkpoint-waiter.ts';
 export * from './accounts/users.projection.ts';
 export * from './accounts/queries.ts';
 export * from './companies/companies.projection.ts';
 export * from './site/newsletter-subscribers.projection.ts';
-export { CHECKPOINTS, type Checkpoint } from './projection.ts';
+export { CHECKPOINTS, SET_ASIDE, type Checkpoint, type ProjectionFeature, type SetAsideDoc } from './projection.ts';
+export { projectionFeatures };
 
-export const accountsProjections: Projection[] = [usersProjection];
-/** every read model of the product, in the order they are built */
-export const allProjections: Projection[] = [...accountsProjections, companiesProjection, newsletterSubscribersProjection];
+/** every read model of the product, in registry order */
+export const allProjections: Projection[] = projectionFeatures.flatMap((feature) => feature.projections);

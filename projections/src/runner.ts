@@ -1,10 +1,11 @@
 import type { RecordedEvent } from '@referly/domain';
 import type { EventStore, Subscription } from '@referly/infra/ports/event-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
-import { CHECKPOINTS, type Checkpoint, type Projection, type ProjectionLog } from './projection.ts';
+import { CHECKPOINTS, SET_ASIDE, type Checkpoint, type Projection, type ProjectionLog, type SetAside, type SetAsideDoc } from './projection.ts';
+import { createRetry, StoppedError, type RetryOptions } from '@referly/infra/retry';
 
-export type { Projection, ProjectionLog } from './projection.ts';
-export { documentProjection, type DocumentProjectionSpec, type EvolveContext, type IndexSpec, type SequenceSpec } from './document-projection.ts';
+export type { Projection, ProjectionLog, SetAside } from './projection.ts';
+export { documentProjection, notDeleted, type DocumentProjectionSpec, type EvolveContext, type IndexSpec, type SequenceSpec } from './document-projection.ts';
 
 export type ProjectionRunnerDeps = {
   eventStore: EventStore;
@@ -15,42 +16,50 @@ export type ProjectionRunnerDeps = {
   log?: ProjectionLog;
   /** events read per catch-up page (default 2000) */
   pageSize?: number;
+  /** backoff of a failed read or write, tried again until it lands */
+  retry?: RetryOptions;
+  /** told every position whose checkpoints are saved (scaled mode publishes it to the server nodes) */
+  onCheckpoint?: (position: number) => void;
+  now?: () => Date;
+};
+
+export type RunnerStatus = {
+  /** every event up to this global position has been applied */
+  position: number;
+  /** a read or write is failing and being tried again */
+  retrying: boolean;
+  lastError?: string;
+  /** poison events set aside (an `evolve` that throws on them), waiting for a fix and a restart */
+  setAside: number;
 };
 
 export type ProjectionRunner = {
   /** resolves once every projection has caught up with the log's head as it was at start */
   start(): Promise<void>;
-  /** every event up to this global position has been applied */
   position(): number;
-  /** true once position() >= position, false after timeoutMs (default 2000) */
+  /** true once position() >= position; false after timeoutMs (default 2000), or at once for a position beyond the log's head */
   waitFor(position: number, timeoutMs?: number): Promise<boolean>;
+  status(): RunnerStatus;
   stop(): Promise<void>;
 };
 
 const defaultLog: ProjectionLog = (msg, extra) => (extra === undefined ? console.warn(msg) : console.warn(msg, extra));
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-/** While idle, the checkpoints of projections that saw no recent event catch up after this delay. */
-const IDLE_CHECKPOINT_MS = 100;
 
 export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRunner => {
   const { eventStore, readStore, projections } = deps;
   const log = deps.log ?? defaultLog;
+  const now = deps.now ?? (() => new Date());
   const pageSize = deps.pageSize ?? 2000;
+  const retry = createRetry(deps.retry, log);
   const handledTypes = new Map(projections.map((p) => [p.name, new Set(p.canHandle)]));
-  const byType = new Map<string, Projection[]>();
-  for (const projection of projections) {
-    for (const type of new Set(projection.canHandle)) byType.set(type, [...(byType.get(type) ?? []), projection]);
-  }
-  const allTypes = [...byType.keys()];
+  const allTypes = [...new Set(projections.flatMap((p) => p.canHandle))];
 
   const checkpoints = new Map<string, number>();
-  const saved = new Map<string, number>();
   const checkpointOf = (name: string) => checkpoints.get(name) ?? 0;
   let position = 0;
-  let stopped = false;
+  let setAsideCount = 0;
   let subscription: Subscription | undefined;
   let inFlight: Promise<void> = Promise.resolve();
-  let flushTimer: NodeJS.Timeout | undefined;
   const waiters = new Set<{ target: number; done: (reached: boolean) => void }>();
 
   const advance = (to: number) => {
@@ -59,77 +68,105 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
     for (const waiter of waiters) if (position >= waiter.target) waiter.done(true);
   };
 
-  let checkpointChain: Promise<void> = Promise.resolve();
-  /** Writes are chained so an older checkpoint never lands after a newer one. */
-  const saveCheckpoints = (names: string[] = projections.map((p) => p.name)): Promise<void> => {
-    const collection = readStore.collection<Checkpoint>(CHECKPOINTS);
-    checkpointChain = checkpointChain.then(() =>
-      Promise.all(
-        names.map(async (name) => {
-          const at = checkpointOf(name);
-          if ((saved.get(name) ?? -1) >= at) return;
-          try {
-            await collection.replaceOne({ _id: name }, { _id: name, position: at }, { upsert: true });
-            saved.set(name, at);
-          } catch (error) {
-            log(`projection ${name}: could not save checkpoint ${at}: ${describe(error)}`);
-          }
-        }),
-      ).then(() => undefined),
-    );
-    return checkpointChain;
+  const setAsideDoc = (projection: string, { event, documentId, error }: SetAside): SetAsideDoc => ({
+    _id: `${projection}:${event.id}`,
+    projection,
+    documentId,
+    eventId: event.id,
+    eventType: event.type,
+    position: event.position,
+    error,
+    at: now().toISOString(),
+  });
+
+  const recordSetAside = async (projection: string, setAside: SetAside[]): Promise<void> => {
+    const collection = readStore.collection<SetAsideDoc>(SET_ASIDE);
+    for (const entry of setAside) {
+      const doc = setAsideDoc(projection, entry);
+      const { upsertedCount } = await collection.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      if (upsertedCount > 0) {
+        setAsideCount += 1;
+        log(`projection ${projection}: set aside ${doc.eventType} ${doc.eventId} at ${doc.position}: ${doc.error}`);
+      }
+    }
   };
 
-  /** A projection never stops the others: whatever it throws is logged and the event skipped. */
-  const apply = async (projection: Projection, events: RecordedEvent[]): Promise<void> => {
-    if (projection.handleBatch) {
-      try {
-        await projection.handleBatch(events, readStore, log);
-        return;
-      } catch (error) {
-        log(`projection ${projection.name}: batch of ${events.length} failed (${describe(error)}); retrying one by one`);
-      }
-    }
-    for (const event of events) {
-      try {
-        await projection.handle(event, readStore);
-      } catch (error) {
-        log(`projection ${projection.name}: skipped ${event.type} at ${event.position}: ${describe(error)}`);
-      }
-    }
-  };
+  /** Lands every write of these events, trying again with backoff until it does; only poison events are set aside. */
+  const apply = (projection: Projection, events: RecordedEvent[]): Promise<void> =>
+    retry.until(`projection ${projection.name}`, async () => {
+      await recordSetAside(projection.name, await projection.apply(events, readStore));
+    });
 
   /** `events` is every event of a handled type in a stretch of the log, so each checkpoint may move to its end. */
-  const applyPage = async (events: RecordedEvent[], end: number): Promise<string[]> => {
-    const touched: string[] = [];
+  const applyStretch = async (events: RecordedEvent[], end: number): Promise<void> => {
     await Promise.all(
       projections.map(async (projection) => {
         const types = handledTypes.get(projection.name);
         const from = checkpointOf(projection.name);
         const mine = events.filter((event) => event.position > from && types?.has(event.type));
-        if (mine.length === 0) return;
-        touched.push(projection.name);
-        await apply(projection, mine);
+        if (mine.length > 0) await apply(projection, mine);
       }),
     );
     for (const projection of projections) checkpoints.set(projection.name, Math.max(checkpointOf(projection.name), end));
-    return touched;
   };
 
+  // One save at a time, the newest positions each time; a failed save is only retried by the next one, because
+  // documents carry their own positions: an older checkpoint just replays events that are then skipped.
+  let saving: Promise<void> | undefined;
+  let saveAgain = false;
+  const saveOnce = async (): Promise<number> => {
+    const collection = readStore.collection<Checkpoint>(CHECKPOINTS);
+    const reached = position;
+    await Promise.all(projections.map((p) => collection.replaceOne({ _id: p.name }, { _id: p.name, position: checkpointOf(p.name) }, { upsert: true })));
+    return reached;
+  };
+  const saveCheckpoints = (): Promise<void> => {
+    if (saving) {
+      saveAgain = true;
+      return saving;
+    }
+    saving = (async () => {
+      do {
+        saveAgain = false;
+        try {
+          const reached = await saveOnce();
+          deps.onCheckpoint?.(reached);
+        } catch (error) {
+          log(`projections: could not save checkpoints: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      } while (saveAgain);
+    })().finally(() => {
+      saving = undefined;
+    });
+    return saving;
+  };
+
+  const readPage = (after: number, types: string[]) =>
+    retry.until('projections: reading the log', () => eventStore.readAll({ after, filter: { types }, limit: pageSize }));
+
+  async function* pagesOf(types: string[], upTo: number): AsyncGenerator<RecordedEvent[]> {
+    for (let after = 0; after < upTo;) {
+      const page = (await readPage(after, types)).filter((event) => event.position <= upTo);
+      if (page.length > 0) yield page;
+      const last = page.at(-1);
+      if (!last || page.length < pageSize) return;
+      after = last.position;
+    }
+  }
+
   const catchUp = async (): Promise<number> => {
-    const head = await eventStore.headPosition();
+    const head = await retry.until('projections: reading the head', () => eventStore.headPosition());
     let after = Math.min(...projections.map((p) => checkpointOf(p.name)), head);
     let sinceSave = 0;
     for (;;) {
-      if (stopped) return after;
-      const page = await eventStore.readAll({ after, filter: { types: allTypes }, limit: pageSize });
+      const page = await readPage(after, allTypes);
       const last = page.at(-1);
       if (!last) break;
-      await applyPage(page, last.position);
+      await applyStretch(page, last.position);
       after = last.position;
       advance(after);
       sinceSave += page.length;
-      if (sinceSave >= 500) {
+      if (sinceSave >= 5000) {
         sinceSave = 0;
         await saveCheckpoints();
       }
@@ -137,64 +174,78 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
     }
     // No event of a handled type lies between `after` and the head: every projection is there.
     const reached = Math.max(head, after);
-    await applyPage([], reached);
-    await saveCheckpoints();
+    await applyStretch([], reached);
     advance(reached);
+    await saveCheckpoints();
     return reached;
   };
 
-  const scheduleIdleSave = () => {
-    if (flushTimer || stopped) return;
-    flushTimer = setTimeout(() => {
-      flushTimer = undefined;
-      void saveCheckpoints();
-    }, IDLE_CHECKPOINT_MS);
-    flushTimer.unref();
+  /** Events set aside by an earlier run get another go: their documents are rebuilt from the log with today's code. */
+  const retrySetAside = async (upTo: number): Promise<void> => {
+    const collection = readStore.collection<SetAsideDoc>(SET_ASIDE);
+    for (const projection of projections) {
+      const entries = await collection.find({ projection: projection.name });
+      const ids = [...new Set(entries.flatMap((entry) => (entry.documentId === null ? [] : [entry.documentId])))];
+      if (ids.length === 0 || !projection.rebuildDocuments) continue;
+      const still = await projection.rebuildDocuments(ids, pagesOf(projection.canHandle, upTo), readStore);
+      for (const entry of entries) if (entry.documentId !== null) await collection.deleteOne({ _id: entry._id });
+      await recordSetAside(projection.name, still);
+      log(`projection ${projection.name}: rebuilt ${ids.length} document(s) with set-aside events; ${still.length} event(s) still set aside`);
+    }
+    setAsideCount = await collection.countDocuments();
   };
 
   // Live events come unfiltered so the position moves past events no projection handles too.
   const onLive = async (event: RecordedEvent): Promise<void> => {
-    if (stopped || event.position <= position) return;
+    if (retry.stopped() || event.position <= position) return;
     const run = (async () => {
-      const touched = await applyPage(byType.has(event.type) ? [event] : [], event.position);
+      await applyStretch(allTypes.includes(event.type) ? [event] : [], event.position);
       advance(event.position);
-      if (touched.length > 0) await saveCheckpoints(touched);
-      scheduleIdleSave();
+      void saveCheckpoints();
     })();
-    inFlight = run;
-    await run;
+    inFlight = run.catch(() => undefined);
+    try {
+      await run;
+    } catch (error) {
+      // stopped while trying again: the subscription is closing, and the next start resumes from the checkpoint
+      if (!(error instanceof StoppedError)) throw error;
+    }
+  };
+
+  const stopWaiters = () => {
+    for (const waiter of waiters) waiter.done(position >= waiter.target);
   };
 
   return {
     async start() {
-      stopped = false;
+      retry.resume();
       if (deps.rebuild) await readStore.dropAll();
-      for (const projection of projections) {
-        try {
-          await projection.setup?.(readStore);
-        } catch (error) {
-          log(`projection ${projection.name}: setup failed: ${describe(error)}`);
-        }
-      }
+      for (const projection of projections) await projection.setup?.(readStore);
       if (!deps.rebuild) {
         const collection = readStore.collection<Checkpoint>(CHECKPOINTS);
         for (const projection of projections) {
           const stored = await collection.findOne({ _id: projection.name });
-          const at = typeof stored?.position === 'number' ? stored.position : 0;
-          checkpoints.set(projection.name, at);
-          saved.set(projection.name, at);
+          checkpoints.set(projection.name, typeof stored?.position === 'number' ? stored.position : 0);
         }
       }
-      const reached = await catchUp();
-      if (stopped) return;
-      subscription = eventStore.subscribe({ after: reached }, onLive);
+      try {
+        const reached = await catchUp();
+        if (!deps.rebuild) await retrySetAside(reached);
+        if (retry.stopped()) return;
+        subscription = eventStore.subscribe({ after: reached }, onLive);
+      } catch (error) {
+        if (!(error instanceof StoppedError)) throw error;
+      }
     },
 
     position: () => position,
 
-    waitFor(target, timeoutMs = 2000) {
-      if (position >= target) return Promise.resolve(true);
-      if (stopped) return Promise.resolve(false);
+    async waitFor(target, timeoutMs = 2000) {
+      if (position >= target) return true;
+      if (retry.stopped()) return false;
+      // A position the log has not reached (a stale or forged header) will not come soon: no reason to wait for it.
+      if (target > (await eventStore.headPosition().catch(() => Number.POSITIVE_INFINITY))) return false;
+      if (position >= target) return true;
       return new Promise<boolean>((resolve) => {
         const waiter = {
           target,
@@ -209,43 +260,15 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
       });
     },
 
+    status: () => ({ position, setAside: setAsideCount, ...retry.status() }),
+
     async stop() {
-      stopped = true;
-      if (flushTimer) clearTimeout(flushTimer);
-      flushTimer = undefined;
+      retry.stop();
       await subscription?.close();
       subscription = undefined;
       await inFlight;
       await saveCheckpoints();
-      for (const waiter of waiters) waiter.done(position >= waiter.target);
-    },
-  };
-};
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Read-your-writes for a server process that does not run the projections (scaled mode): it polls the
- * checkpoints that the projection process stores with the read models.
- */
-export const createCheckpointWaiter = (readStore: ReadStore, names: string[], pollMs = 50) => {
-  let reached = 0;
-  const lowest = async (): Promise<number> => {
-    const collection = readStore.collection<Checkpoint>(CHECKPOINTS);
-    const stored = await Promise.all(names.map((name) => collection.findOne({ _id: name })));
-    return Math.min(...stored.map((doc) => (typeof doc?.position === 'number' ? doc.position : 0)));
-  };
-  return {
-    async waitFor(position: number, timeoutMs = 2000): Promise<boolean> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        if (reached >= position) return true;
-        reached = Math.max(reached, await lowest());
-        if (reached >= position) return true;
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        await sleep(Math.min(pollMs, left));
-      }
+      stopWaiters();
     },
   };
 };

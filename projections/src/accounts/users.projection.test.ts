@@ -6,7 +6,7 @@ import type { EventStore } from '@referly/infra/ports/event-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { createProjectionRunner } from '../runner.ts';
-import { accountsProjections } from '../index.ts';
+import { accountsProjections } from './index.ts';
 import { getUser, listUsers } from './queries.ts';
 import { COUNTERS, USERS, usersProjection } from './users.projection.ts';
 
@@ -22,7 +22,7 @@ const openStore = (): EventStore => {
 };
 
 const run = async (eventStore: EventStore, readStore: ReadStore, rebuild = true) => {
-  const runner = createProjectionRunner({ eventStore, readStore, projections: accountsProjections, rebuild, log: () => {} });
+  const runner = createProjectionRunner({ eventStore, readStore, projections: accountsProjections.projections, rebuild, log: () => {} });
   cleanups.push(() => runner.stop());
   await runner.start();
   return runner;
@@ -121,15 +121,15 @@ describe('users read model', () => {
     expect(await readStore.collection(COUNTERS).findOne({ _id: USERS })).toMatchObject({ value: 5 });
 
     // every event delivered again, as after a crash before any checkpoint was written
-    await usersProjection.handleBatch?.(await eventStore.readAll(), readStore, () => {});
-    for (const event of await eventStore.readAll()) await usersProjection.handle(event, readStore);
+    await usersProjection.apply(await eventStore.readAll(), readStore);
+    for (const event of await eventStore.readAll()) await usersProjection.apply([event], readStore);
     expect(await indexes(readStore)).toEqual(expected);
     expect(await readStore.collection(COUNTERS).findOne({ _id: USERS })).toMatchObject({ value: 5 });
 
     // a crash after the documents but before the counter: replay recounts to the same numbers
     await readStore.collection(COUNTERS).replaceOne({ _id: USERS }, { _id: USERS, value: 2, _position: 3 });
     await readStore.collection(USERS).deleteOne({ _id: 'u4' });
-    await usersProjection.handleBatch?.(await eventStore.readAll({ after: 3 }), readStore, () => {});
+    await usersProjection.apply(await eventStore.readAll({ after: 3 }), readStore);
     expect(await indexes(readStore)).toEqual(expected);
 
     const rebuilt = createMemoryReadStore();

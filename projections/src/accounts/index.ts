@@ -1,0 +1,4 @@
+import type { ProjectionFeature } from '../projection.ts';
+import { usersProjection } from './users.projection.ts';
+
+export const accountsProjections: ProjectionFeature = { name: 'accounts', projections: [usersProjection] };

@@ -1,0 +1,4 @@
+import type { ProjectionFeature } from '../projection.ts';
+import { newsletterSubscribersProjection } from './newsletter-subscribers.projection.ts';
+
+export const siteProjections: ProjectionFeature = { name: 'site', projections: [newsletterSubscribersProjection] };
