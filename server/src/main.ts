@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '@referly/infra/config';
-import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+import { DEMO_PASSWORD, demoAccounts } from './accounts/demo-accounts.ts';
 import { startReferly } from './start.ts';
 
 /** `npm start` runs every part in this process; `npm run start:server` (--role=server) only the HTTP and socket server. */

@@ -2,7 +2,7 @@ import { createAdapters, type Adapters } from '@referly/infra/adapters';
 import type { Config } from '@referly/infra/config';
 import { createOtpCrypto } from '@referly/infra/crypto/secrets';
 import { allProjections, createCheckpointWaiter, createProjectionRunner } from '@referly/projections/index';
-import { reactors, registerEmailWorker, startReactors } from '@referly/workers/index';
+import { startWorkers, workerFeatures } from '@referly/workers/index';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -10,20 +10,21 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { createAccountsService, type AccountsService } from './accounts/accounts-service.ts';
 import { createApp } from './app.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { createTokens } from './auth/tokens.ts';
-import type { RateLimitSettings } from './http/rate-limit.ts';
+import { features as featureFactories } from './features.ts';
+import { createRateLimits, type RateLimitSettings } from './http/rate-limit.ts';
 import { attachLiveUpdates } from './live/socket.ts';
+import type { FeatureModule, ModuleDeps } from './platform/feature-module.ts';
+import { createHealthCheck, type FollowerStatus, type HealthReport } from './platform/health.ts';
 import { resolveSecrets } from './secrets.ts';
-import { seedDemoData } from './seed/seed-demo.ts';
 
 export type StartOptions = {
   /** which parts run in this process; all three in embedded mode */
   roles?: { server: boolean; projections: boolean; workers: boolean };
   clock?: () => Date;
-  authRateLimit?: RateLimitSettings;
+  authRateLimit?: Omit<RateLimitSettings, 'redis' | 'prefix'>;
   clientDir?: string;
 };
 
@@ -31,16 +32,17 @@ export type Referly = {
   url: string;
   port: number;
   adapters: Adapters;
-  accounts: AccountsService;
+  features: FeatureModule[];
   /** resolves once the read models have reached a position */
   waitFor: (position: number, timeoutMs?: number) => Promise<boolean>;
+  health: () => Promise<HealthReport>;
   close(): Promise<void>;
 };
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 const allRoles = { server: true, projections: true, workers: true };
 
-/** Starts the parts of Referly this process runs; resolves once it is ready to serve. */
+/** Starts the parts of Referly this process runs, from the features' registries; resolves once it is ready to serve. */
 export const startReferly = async (config: Config, options: StartOptions = {}): Promise<Referly> => {
   const roles = options.roles ?? allRoles;
   const clock = options.clock ?? (() => new Date());
@@ -49,6 +51,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
   const adapters = await createAdapters(config);
   const { eventStore, readStore, jobQueue, mailer } = adapters;
   const closers: (() => Promise<void>)[] = [];
+  const followers: Record<string, () => FollowerStatus> = {};
 
   try {
     const secrets = resolveSecrets(config);
@@ -61,64 +64,75 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       const runner = createProjectionRunner({ eventStore, readStore, projections: allProjections, rebuild: !config.mongodbUrl, log });
       await runner.start();
       closers.push(() => runner.stop());
+      followers.projections = runner.status;
       waitFor = (position, timeoutMs) => runner.waitFor(position, timeoutMs);
     } else {
-      const waiter = createCheckpointWaiter(
-        readStore,
-        allProjections.map((projection) => projection.name),
-      );
+      const waiter = createCheckpointWaiter({ readStore, eventStore, names: allProjections.map((projection) => projection.name) });
+      closers.push(async () => waiter.close());
       waitFor = (position, timeoutMs) => waiter.waitFor(position, timeoutMs);
     }
 
     if (roles.workers) {
-      registerEmailWorker({ eventStore, jobQueue, mailer, otpCrypto, log, now: clock });
-      const started = await startReactors({ eventStore, jobQueue, reactors, log });
-      closers.push(() => started.stop());
+      const workers = await startWorkers({ eventStore, jobQueue, mailer, otpCrypto, clock, log, features: workerFeatures });
+      closers.push(() => workers.stop());
     }
 
-    const accounts = createAccountsService({ eventStore, tokens, otpCrypto, clock, newId: randomUUID, waitFor: (position) => waitFor(position) });
-    if (config.seedDemo && roles.projections) await waitFor(await seedDemoData({ eventStore, accounts, now: () => clock().toISOString() }), 10_000);
+    // Behind a load balancer the limits must hold across nodes, so they count in Redis when there is one.
+    const limiterRedis = config.redisUrl && roles.server ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+    if (limiterRedis) {
+      limiterRedis.on('error', () => undefined);
+      closers.push(async () => void limiterRedis.disconnect());
+    }
+    const rateLimits = createRateLimits({
+      ...(options.authRateLimit ?? { points: 30, durationSeconds: 60 }),
+      ...(limiterRedis ? { redis: limiterRedis } : {}),
+    });
+    const authenticate = createAuthenticator(tokens, readStore);
+    const deps: ModuleDeps = { config, logger, eventStore, readStore, tokens, otpCrypto, authenticate, rateLimits, waitFor, clock, newId: randomUUID };
+    const features = featureFactories.map((feature) => feature(deps));
+
+    if (config.seedDemo && roles.projections) {
+      let seeded = 0;
+      for (const feature of features) seeded = Math.max(seeded, (await feature.seed?.()) ?? 0);
+      await waitFor(seeded, 10_000);
+    }
+
+    const health = createHealthCheck({
+      eventStore,
+      parts: { eventStore, readStore, jobQueue, mailer },
+      followers: () => Object.fromEntries(Object.entries(followers).map(([name, status]) => [name, status()])),
+    });
 
     let url = '';
     let port = 0;
     if (roles.server) {
-      const authenticate = createAuthenticator(tokens, readStore);
-      // Behind a load balancer the limits must hold across nodes, so they count in Redis when there is one.
-      const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
-      if (limiterRedis) closers.push(async () => void limiterRedis.disconnect());
       const app = createApp({
         logger,
-        eventStore,
-        readStore,
-        jobQueue,
-        mailer,
-        ...(adapters.outbox && config.env !== 'production' ? { outbox: adapters.outbox } : {}),
-        accounts,
-        authenticate,
+        features,
         waitFor,
-        clock,
-        authRateLimit: { ...(options.authRateLimit ?? { points: 30, durationSeconds: 60 }), ...(limiterRedis ? { redis: limiterRedis } : {}) },
-        uploadMaxBytes: config.uploadMaxBytes,
+        health,
+        ...(adapters.outbox && config.env !== 'production' ? { outbox: adapters.outbox } : {}),
         trustProxy: config.trustProxy,
         clientDir: options.clientDir ?? defaultClientDir,
       });
       const httpServer = createServer(app);
-      const live = await attachLiveUpdates({ httpServer, eventStore, authenticate });
+      const live = await attachLiveUpdates({ httpServer, eventStore, authenticate, features, log });
+      closers.push(() => live.close());
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, resolve);
       });
       port = (httpServer.address() as AddressInfo).port;
       url = `http://localhost:${port}`;
-      closers.push(() => live.close());
     }
 
     return {
       url,
       port,
       adapters,
-      accounts,
+      features,
       waitFor,
+      health,
       close: async () => {
         for (const close of closers.reverse()) await close().catch((error: unknown) => log('close failed', error));
         await adapters.close();

@@ -1,9 +1,8 @@
 import { createAdapters } from '@referly/infra/adapters';
 import { ConfigError, loadConfig, type Config } from '@referly/infra/config';
 import { createOtpCrypto } from '@referly/infra/crypto/secrets';
-import { registerEmailWorker } from './email/email.worker.ts';
-import { reactors } from './index.ts';
-import { startReactors } from './reactor.ts';
+import { workerFeatures } from './features.ts';
+import { startWorkers } from './start-workers.ts';
 
 /** Scaled mode (`npm run start:workers`): turns events into jobs and runs them. */
 const main = async (config: Config): Promise<void> => {
@@ -13,17 +12,14 @@ const main = async (config: Config): Promise<void> => {
   }
   const adapters = await createAdapters(config);
   const log = (msg: string, extra?: unknown) => console.warn(`[workers] ${msg}`, ...(extra === undefined ? [] : [extra]));
-  registerEmailWorker({
-    eventStore: adapters.eventStore,
-    jobQueue: adapters.jobQueue,
-    mailer: adapters.mailer,
-    otpCrypto: createOtpCrypto(config.otpSecret),
-    log,
-  });
-  const running = await startReactors({ eventStore: adapters.eventStore, jobQueue: adapters.jobQueue, reactors, log }).catch(async (error: unknown) => {
-    await adapters.close();
-    throw error;
-  });
+  const { eventStore, jobQueue, mailer } = adapters;
+  const otpCrypto = createOtpCrypto(config.otpSecret);
+  const running = await startWorkers({ eventStore, jobQueue, mailer, otpCrypto, clock: () => new Date(), log, features: workerFeatures }).catch(
+    async (error: unknown) => {
+      await adapters.close();
+      throw error;
+    },
+  );
 
   let stopping: Promise<void> | undefined;
   const shutdown = (signal: string) => {
@@ -41,7 +37,7 @@ const main = async (config: Config): Promise<void> => {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  console.log(`[workers] running reactors: ${reactors.map((reactor) => reactor.name).join(', ')}`);
+  console.log(`[workers] running: ${workerFeatures.map((feature) => feature.name).join(', ')}`);
 };
 
 try {

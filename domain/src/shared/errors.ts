@@ -1,6 +1,7 @@
 /** Stable error codes. The server maps each to an HTTP status; the client maps each to the spec's toast. */
 export const errorStatus = {
   validation_failed: 400,
+  bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
@@ -21,6 +22,7 @@ export const errorStatus = {
   rate_limited: 429,
   payload_too_large: 413,
   unsupported_file_type: 415,
+  unsupported_media_type: 415,
   internal: 500,
 } as const;
 

@@ -19,7 +19,7 @@ import { Router, type RequestHandler } from 'express';
 import { principalOf, requireAuth, type Authenticator } from '../auth/authenticate.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import { parse } from '../http/parse.ts';
-import { rateLimit, type RateLimitSettings } from '../http/rate-limit.ts';
+import { byEmail, byUserId, type RateLimits } from '../http/rate-limit.ts';
 import { replyCommand } from '../http/reply.ts';
 import { profileView } from './profile-view.ts';
 import type { AccountsService } from './accounts-service.ts';
@@ -29,17 +29,15 @@ export type AccountsRoutesDeps = {
   authenticate: Authenticator;
   readStore: ReadStore;
   today: () => string;
-  authRateLimit: RateLimitSettings;
+  rateLimits: RateLimits;
 };
 
-export const accountsRoutes = ({ accounts, authenticate, readStore, today, authRateLimit }: AccountsRoutesDeps): Router => {
+export const accountsRoutes = ({ accounts, authenticate, readStore, today, rateLimits }: AccountsRoutesDeps): Router => {
   const router = Router();
-  const limited = (name: string, keyOf?: (body: Record<string, unknown>) => string | undefined) => rateLimit(name, authRateLimit, keyOf);
-  const byEmail = (body: Record<string, unknown>) => (typeof body.email === 'string' ? body.email : undefined);
-  const byUserId = (body: Record<string, unknown>) => (typeof body.userId === 'string' ? body.userId : undefined);
+  const limited = rateLimits.for;
   const signedIn = requireAuth(authenticate);
 
-  router.post('/user/create', limited('create'), async (req, res) => {
+  router.post('/user/create', limited('create', byEmail), async (req, res) => {
     const { userId, position } = await accounts.signUp(parse(signUpSchema(today()), req.body));
     replyCommand(res, position, { message: messages.toastCreateUser, data: { userId } }, 201);
   });

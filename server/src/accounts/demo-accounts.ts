@@ -10,9 +10,8 @@ export type DemoAccount = {
   userRole: UserRole;
   verificationStatus: VerificationStatus | null;
   description: string;
-  /** referrers: the demo company they work at, and their role there */
-  employer?: string;
-  position?: string;
+  /** referrers: the demo company they work at (one of the companies feature's demo companies), and their role there */
+  employment?: { companyId: string; companyName: string; positionAtCompany: string };
 };
 
 /** Fixed ids keep the demo stable across restarts and the seeding idempotent. */
@@ -43,8 +42,7 @@ export const demoAccounts: DemoAccount[] = [
     userRole: 'referrer',
     verificationStatus: 'approved',
     description: 'referrer at Atlassian, verification approved',
-    employer: 'Atlassian',
-    position: 'Senior Software Engineer',
+    employment: { companyId: '00000000-0000-4000-b000-000000000001', companyName: 'Atlassian', positionAtCompany: 'Senior Software Engineer' },
   },
   {
     userId: '00000000-0000-4000-a000-000000000004',
@@ -54,7 +52,6 @@ export const demoAccounts: DemoAccount[] = [
     userRole: 'referrer',
     verificationStatus: 'pending',
     description: 'referrer at Canva, verification pending',
-    employer: 'Canva',
-    position: 'Product Designer',
+    employment: { companyId: '00000000-0000-4000-b000-000000000002', companyName: 'Canva', positionAtCompany: 'Product Designer' },
   },
 ];

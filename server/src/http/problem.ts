@@ -32,9 +32,26 @@ export const toProblem = (code: ErrorCode, message: string, extra: Partial<Probl
   return { type: `https://referly.dev/problems/${code}`, title: titles[status] ?? 'Error', status, code, detail: message, message, ...extra };
 };
 
-const bodyParserStatus = (error: unknown): number | undefined => {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && 'type' in error) return error.status;
-  return undefined;
+/** A client error Express or its body parser raised (http-errors): a 4xx `status`, sometimes a `type`. */
+const clientError = (error: unknown): { status: number; type?: string } | undefined => {
+  if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return undefined;
+  if (error.status < 400 || error.status > 499) return undefined;
+  return { status: error.status, ...('type' in error && typeof error.type === 'string' ? { type: error.type } : {}) };
+};
+
+/** The problem for a request Express could not read, worded for whoever sent it; nothing of the parser's internals. */
+const unreadable = (error: unknown, client: { status: number; type?: string }): Problem => {
+  if (client.status === 413) return toProblem('payload_too_large', 'The request is too large.');
+  if (client.type === 'charset.unsupported') return toProblem('unsupported_media_type', 'The request body must be JSON in UTF-8.');
+  if (client.type === 'encoding.unsupported')
+    return toProblem('unsupported_media_type', 'The request body is in a content encoding this server does not accept.');
+  if (client.status === 415) return toProblem('unsupported_media_type', 'The request body is of a type this server does not accept.');
+  if (client.type === 'entity.parse.failed') return toProblem('validation_failed', 'The request body is not valid JSON.');
+  if (error instanceof URIError) return toProblem('bad_request', 'The request path is not valid.');
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && /^(Z_|ERR__)/.test(error.code)) {
+    return toProblem('bad_request', 'The request body could not be decompressed.');
+  }
+  return toProblem('bad_request', 'The request could not be read.');
 };
 
 export const sendProblem = (res: Parameters<RequestHandler>[1], problem: Problem): void => {
@@ -57,9 +74,8 @@ export const problemMiddleware =
     if (error instanceof VersionConflictError) {
       return sendProblem(res, toProblem('version_conflict', 'Someone else changed this at the same time. Please try again.'));
     }
-    const parserStatus = bodyParserStatus(error);
-    if (parserStatus === 413) return sendProblem(res, toProblem('payload_too_large', 'The request is too large.'));
-    if (parserStatus === 400) return sendProblem(res, toProblem('validation_failed', 'The request body is not valid JSON.'));
+    const client = clientError(error);
+    if (client) return sendProblem(res, unreadable(error, client));
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
     return sendProblem(res, toProblem('internal', 'Something went wrong. Please try again.'));
   };

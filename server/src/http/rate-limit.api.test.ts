@@ -24,6 +24,37 @@ it('limits OTP guessing per account as well as per address', async () => {
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
 });
 
+describe('one count per account and action', () => {
+  // a new client address for every try, so that only the count per account can stop them
+  let address = 0;
+  const tryLogin = (path: string, email: string) =>
+    fetch(`${server.referly.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.0.${(address += 1)}` },
+      body: JSON.stringify({ email, password: 'not-the-password' }),
+    }).then((res) => res.status);
+
+  it('counts an e-mail padded with spaces or in capitals against the same account', async () => {
+    const spellings = [
+      ' referrer@referly.dev',
+      'referrer@referly.dev  ',
+      'REFERRER@referly.dev',
+      '\treferrer@Referly.dev',
+      ' Referrer@referly.dev ',
+      'referrer@referly.dev',
+    ];
+    const statuses: number[] = [];
+    for (const email of spellings) statuses.push(await tryLogin('/api/user/login', email));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('shares the login count between /api//user/login and /api/user/login', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push(await tryLogin(i % 2 === 0 ? '/api//user/login' : '/api/user/login', 'pending.referrer@referly.dev'));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
 describe('who counts as the client', () => {
   // a new e-mail each time, so that only the per-address count can stop them
   const loginFrom = (url: string, forwardedFor: string) =>

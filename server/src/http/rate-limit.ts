@@ -8,18 +8,30 @@ export type RateLimitSettings = {
   durationSeconds: number;
   /** scaled mode: counters shared by every server node; embedded: kept in this process */
   redis?: Redis;
+  /** Redis key prefix (config REDIS_PREFIX), so deployments sharing a Redis count apart */
+  prefix?: string;
 };
 
-/** Limits auth endpoints per client address (and per key the route names, e.g. the e-mail). */
-export const rateLimit = (name: string, settings: RateLimitSettings, keyOf?: (body: Record<string, unknown>) => string | undefined): RequestHandler => {
-  const options = { keyPrefix: `referly:limit:${name}`, points: settings.points, duration: settings.durationSeconds };
+/** The key a request is also counted under besides its address, as the route's schema will read it. */
+export type KeyOf = (body: Record<string, unknown>) => string | undefined;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined);
+
+/** The e-mail as the schemas read it (trimmed, lower case), so ' Ava@X.au ' counts against ava@x.au. */
+export const byEmail: KeyOf = (body) => text(body.email);
+/** A user id as the schemas read it (trimmed); ids are case-insensitive UUIDs. */
+export const byUserId: KeyOf = (body) => text(body.userId);
+
+/** Limits an action per client address (and per key the route names, e.g. the e-mail). */
+export const rateLimit = (name: string, settings: RateLimitSettings, keyOf?: KeyOf): RequestHandler => {
+  const options = { keyPrefix: `${settings.prefix ?? 'referly'}:limit:${name}`, points: settings.points, duration: settings.durationSeconds };
   const memory = new RateLimiterMemory(options);
   // If Redis is unreachable the node keeps limiting on its own rather than failing every login.
   const limiter = settings.redis ? new RateLimiterRedis({ ...options, storeClient: settings.redis, insuranceLimiter: memory }) : memory;
   return async (req, _res, next) => {
     const keys = [`ip:${req.ip ?? 'unknown'}`];
     const extra = keyOf?.((req.body ?? {}) as Record<string, unknown>);
-    if (extra) keys.push(`key:${extra.toLowerCase()}`);
+    if (extra) keys.push(`key:${extra}`);
     try {
       for (const key of keys) await limiter.consume(key);
     } catch (rejection) {
@@ -30,3 +42,22 @@ export const rateLimit = (name: string, settings: RateLimitSettings, keyOf?: (bo
     next();
   };
 };
+
+/**
+ * One limiter per action, whatever path leads to it: `/api//user/login` and `/api/user/login` share the
+ * 'login' counts. The first caller of a name fixes its key.
+ */
+export const createRateLimits = (settings: RateLimitSettings) => {
+  const limiters = new Map<string, RequestHandler>();
+  return {
+    settings,
+    for(action: string, keyOf?: KeyOf): RequestHandler {
+      const existing = limiters.get(action);
+      if (existing) return existing;
+      const created = rateLimit(action, settings, keyOf);
+      limiters.set(action, created);
+      return created;
+    },
+  };
+};
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,19 +1,24 @@
 import type { RecordedEvent } from '@referly/domain';
-
-/** Who may see which event, and what of it: no hash, code or session id ever leaves the server. */
-const userRoomTypes = new Set(['ProfileUpdated', 'NotificationSettingsChanged', 'ReferrerVerificationStatusChanged', 'PasswordChanged', 'UserLoggedOut']);
-const adminRoomTypes = new Set(['UserRegistered', 'ProfileUpdated', 'ReferrerVerificationStatusChanged', 'PasswordSet']);
-const hidden = new Set(['passwordHash', 'codeHash', 'sealedCode', 'resetCodeHash', 'sessionId']);
+import { pick, type PushRule, type PushRules } from '../platform/feature-module.ts';
 
 export type LivePush = { rooms: string[]; payload: { type: string; position: number; data: Record<string, unknown> } };
 
-export const userRoom = (userId: string) => `user:${userId}`;
-export const ADMIN_ROOM = 'admin';
-
-export const livePushFor = (event: RecordedEvent): LivePush | null => {
-  const userId = typeof event.data.userId === 'string' ? event.data.userId : null;
-  const rooms = [...(userId && userRoomTypes.has(event.type) ? [userRoom(userId)] : []), ...(adminRoomTypes.has(event.type) ? [ADMIN_ROOM] : [])];
-  if (rooms.length === 0) return null;
-  const data = Object.fromEntries(Object.entries(event.data).filter(([key]) => !hidden.has(key)));
-  return { rooms, payload: { type: event.type, position: event.position, data } };
+/** Merges the features' allow-lists; an event type belongs to one feature, so a second rule for it is a mistake. */
+export const pushRouter = (features: { name: string; push?: PushRules }[]) => {
+  const rules = new Map<string, { feature: string; rule: PushRule }>();
+  for (const feature of features) {
+    for (const [type, rule] of Object.entries(feature.push ?? {})) {
+      const taken = rules.get(type);
+      if (taken) throw new Error(`Both ${taken.feature} and ${feature.name} push ${type}`);
+      rules.set(type, { feature: feature.name, rule });
+    }
+  }
+  /** Where an event goes and what of it: only the fields its rule names, only to the rooms it names. */
+  return (event: RecordedEvent): LivePush | null => {
+    const rule = rules.get(event.type)?.rule;
+    if (!rule) return null;
+    const rooms = rule.rooms(event);
+    if (rooms.length === 0) return null;
+    return { rooms, payload: { type: event.type, position: event.position, data: pick(event.data, rule.fields) } };
+  };
 };

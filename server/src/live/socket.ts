@@ -1,20 +1,34 @@
+import type { RecordedEvent } from '@referly/domain';
 import type { EventStore, Subscription } from '@referly/infra/ports/event-store';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Authenticator, Principal } from '../auth/authenticate.ts';
-import { ADMIN_ROOM, livePushFor, userRoom } from './routing.ts';
+import type { FeatureModule, LiveSockets } from '../platform/feature-module.ts';
+import { ADMIN_ROOM, userRoom } from './rooms.ts';
+import { pushRouter } from './routing.ts';
 
 type SocketData = { principal: Principal };
+
+export type LiveDeps = {
+  httpServer: HttpServer;
+  eventStore: EventStore;
+  authenticate: Authenticator;
+  features: FeatureModule[];
+  log: (msg: string) => void;
+};
 
 /**
  * Socket.IO on the HTTP server. The handshake carries the bearer token in `auth` (never in the URL);
  * each node subscribes to the log itself and pushes to its own sockets, so no cross-node fan-out is needed.
+ * What is pushed, and to whom, is the features' allow-lists.
  */
-export const attachLiveUpdates = async (deps: { httpServer: HttpServer; eventStore: EventStore; authenticate: Authenticator; log?: (msg: string) => void }) => {
+export const attachLiveUpdates = async (deps: LiveDeps) => {
   const io = new Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(deps.httpServer, {
     serveClient: false,
     cors: { origin: false },
   });
+  const route = pushRouter(deps.features);
+  const effects = deps.features.flatMap((feature) => (feature.liveEffects ? [feature.liveEffects] : []));
 
   io.use(async (socket, next) => {
     try {
@@ -35,24 +49,24 @@ export const attachLiveUpdates = async (deps: { httpServer: HttpServer; eventSto
     socket.emit('ready', { position: await deps.eventStore.headPosition() });
   });
 
-  const disconnectRevoked = async (userId: string, isRevoked: (principal: Principal) => boolean) => {
-    for (const socket of await io.local.in(userRoom(userId)).fetchSockets()) {
-      if (isRevoked(socket.data.principal)) socket.disconnect(true);
-    }
+  const sockets: LiveSockets = {
+    async disconnect(userId, which) {
+      for (const socket of await io.local.in(userRoom(userId)).fetchSockets()) {
+        if (which(socket.data.principal)) socket.disconnect(true);
+      }
+    },
   };
 
-  const subscription: Subscription = deps.eventStore.subscribe({ after: await deps.eventStore.headPosition() }, async (event) => {
-    const push = livePushFor(event);
+  const onEvent = async (event: RecordedEvent) => {
+    const push = route(event);
     if (push) io.local.to(push.rooms).emit('event', push.payload);
-    const userId = typeof event.data.userId === 'string' ? event.data.userId : '';
-    if (event.type === 'UserLoggedOut') await disconnectRevoked(userId, (p) => p.sid === event.data.sessionId);
-    if (event.type === 'PasswordChanged' || event.type === 'PasswordReset') {
-      await disconnectRevoked(userId, (p) => p.sp < event.position);
-    }
-  });
+    for (const effect of effects) await effect(event, sockets);
+  };
+  const subscription: Subscription = deps.eventStore.subscribe({ after: await deps.eventStore.headPosition() }, onEvent);
 
   return {
     io,
+    subscription,
     close: async () => {
       await subscription.close();
       await io.close();

@@ -17,8 +17,16 @@ export type Json = { readonly [key: string]: Json } & { readonly length?: number
 export type Reply = { status: number; body: Json; headers: Headers };
 
 /** A real Referly (SQLite file, in-memory read models, in-process queue, outbox) on a free port. */
-export const startTestServer = async (options: { env?: Record<string, string>; authRateLimit?: { points: number; durationSeconds: number } } = {}) => {
+export const startTestServer = async (
+  options: {
+    env?: Record<string, string>;
+    authRateLimit?: { points: number; durationSeconds: number };
+    /** puts files in the data folder before start; may name a built client there to serve */
+    prepareDataDir?: (dataDir: string) => { clientDir?: string };
+  } = {},
+) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'referly-api-'));
+  const prepared = options.prepareDataDir?.(dataDir) ?? {};
   const clock = testClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +41,7 @@ export const startTestServer = async (options: { env?: Record<string, string>; a
   const referly: Referly = await startReferly(config, {
     clock: clock.now,
     authRateLimit: options.authRateLimit ?? { points: 10_000, durationSeconds: 60 },
-    clientDir: dataDir,
+    clientDir: prepared.clientDir ?? dataDir,
   });
   let lastPosition = 0;
 

@@ -1,0 +1,38 @@
+import { latestCalendarDate } from '@referly/domain';
+import { Router } from 'express';
+import { requireAuth } from '../auth/authenticate.ts';
+import type { FeatureFactory } from '../platform/feature-module.ts';
+import { accountsRoutes } from './accounts-routes.ts';
+import { createAccountsService } from './accounts-service.ts';
+import { adminUsersRoutes } from './admin-users-routes.ts';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
+import { accountsLiveEffects, accountsPush } from './push.ts';
+
+/** Sign-up, sessions, passwords, profile and settings, and the admin's user management. */
+export const accountsModule: FeatureFactory = (deps) => {
+  const { eventStore, readStore, tokens, otpCrypto, authenticate, rateLimits, clock, newId, waitFor } = deps;
+  const accounts = createAccountsService({ eventStore, tokens, otpCrypto, clock, newId, waitFor: (position) => waitFor(position) });
+  const routes = Router();
+  routes.use(accountsRoutes({ accounts, authenticate, readStore, today: () => latestCalendarDate(clock()), rateLimits }));
+  routes.use('/admin', requireAuth(authenticate, ['admin']), adminUsersRoutes({ accounts, readStore }));
+  return {
+    name: 'accounts',
+    routes,
+    push: accountsPush,
+    liveEffects: accountsLiveEffects,
+    seed: async () => {
+      let position = 0;
+      for (const { userId, email, firstName, lastName, userRole, verificationStatus, employment } of demoAccounts) {
+        const written = await accounts.createVerifiedAccount({
+          userId,
+          details: { firstName, lastName, email, mobile: '0400 000 000', mobileWork: '02 9000 0000', userRole, dateOfBirth: '1990-01-01' },
+          verificationStatus,
+          ...(employment ? { employment } : {}),
+          password: DEMO_PASSWORD,
+        });
+        position = Math.max(position, written);
+      }
+      return position;
+    },
+  };
+};

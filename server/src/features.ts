@@ -1,0 +1,7 @@
+import { accountsModule } from './accounts/module.ts';
+import { companiesModule } from './companies/module.ts';
+import type { FeatureFactory } from './platform/feature-module.ts';
+import { siteModule } from './site/module.ts';
+
+/** The one list of the server layer: each feature's module, in the order their demo data is seeded. A new feature adds its line here. */
+export const features: FeatureFactory[] = [companiesModule, accountsModule, siteModule];

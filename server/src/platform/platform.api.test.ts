@@ -1,0 +1,136 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    prepareDataDir: (dataDir) => {
+      // a built client as Vite lays it out: index.html naming a content-hashed asset
+      mkdirSync(path.join(dataDir, 'client', 'assets'), { recursive: true });
+      writeFileSync(path.join(dataDir, 'client', 'index.html'), `<!doctype html><title>Referly</title>${'<p>Find your referral.</p>'.repeat(200)}`);
+      writeFileSync(path.join(dataDir, 'client', 'assets', 'index-3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+      return { clientDir: path.join(dataDir, 'client') };
+    },
+  });
+});
+afterAll(() => server.close());
+
+/** A raw request, so headers and a path are sent exactly as written (fetch would fix some of them). */
+const raw = (method: string, target: string, headers: Record<string, string> = {}, body?: Buffer | string) =>
+  new Promise<{ status: number; contentType: string; json: Record<string, unknown> }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.referly.port, method, path: target, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: res.headers['content-type'] ?? '',
+          json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {},
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+describe('a request the server cannot read gets its 4xx problem, never a 500', () => {
+  const login = (headers: Record<string, string>, body: Buffer | string) =>
+    raw('POST', '/api/user/login', { 'content-type': 'application/json', ...headers }, body);
+  const credentials = JSON.stringify({ email: 'seeker@referly.dev', password: 'wrong-password-123' });
+
+  it.each([
+    [
+      'a charset other than UTF-8',
+      { 'content-type': 'application/json; charset=latin1' },
+      credentials,
+      415,
+      'unsupported_media_type',
+      'The request body must be JSON in UTF-8.',
+    ],
+    ['gzip that is not gzip', { 'content-encoding': 'gzip' }, credentials, 400, 'bad_request', 'The request body could not be decompressed.'],
+    ['br that is not brotli', { 'content-encoding': 'br' }, credentials, 400, 'bad_request', 'The request body could not be decompressed.'],
+    [
+      'an unknown encoding',
+      { 'content-encoding': 'identity, foo' },
+      credentials,
+      415,
+      'unsupported_media_type',
+      'The request body is in a content encoding this server does not accept.',
+    ],
+    ['JSON that does not parse', {}, '{"email": ', 400, 'validation_failed', 'The request body is not valid JSON.'],
+  ])('%s', async (_label, headers, body, status, code, message) => {
+    const res = await login(headers, body);
+    expect({ status: res.status, problem: res.contentType.startsWith('application/problem+json'), code: res.json.code, message: res.json.message }).toEqual({
+      status,
+      problem: true,
+      code,
+      message,
+    });
+  });
+
+  it('still reads a body that really is gzip', async () => {
+    const res = await login({ 'content-encoding': 'gzip' }, gzipSync(credentials));
+    expect(res.status).toBe(401);
+  });
+
+  it('a path that does not decode', async () => {
+    const admin = String((await server.post('/api/user/login', { email: 'admin@referly.dev', password: 'Referly-demo-2026' })).body.data?.token);
+    const res = await raw('GET', '/api/admin/users/%ZZ', { authorization: `Bearer ${admin}` });
+    expect({ status: res.status, code: res.json.code, message: res.json.message }).toEqual({
+      status: 400,
+      code: 'bad_request',
+      message: 'The request path is not valid.',
+    });
+    expect((await raw('GET', '/api/%ZZ')).status).toBe(404);
+  });
+});
+
+describe('the dev mailbox', () => {
+  it('answers a caller on this machine', async () => {
+    expect((await server.get('/api/dev/mailbox?to=nobody@example.com')).status).toBe(200);
+  });
+
+  it('is not there for a caller a proxy forwarded from elsewhere', async () => {
+    const res = await fetch(`${server.referly.url}/api/dev/mailbox?to=admin@referly.dev`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('serving the client', () => {
+  it('compresses what it sends and keeps hashed assets cached for a year, index.html for no time', async () => {
+    const page = await fetch(`${server.referly.url}/user_dashboard`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('Find your referral.');
+
+    const asset = await fetch(`${server.referly.url}/assets/index-3f9a1c2b.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('read-your-writes', () => {
+  it('answers at once when the position asked for is beyond the log', async () => {
+    const started = Date.now();
+    const res = await fetch(`${server.referly.url}/api/general/industries`, { headers: { 'x-referly-after': '999999999' } });
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('health', () => {
+  it('reports every port and how far each log follower is behind', async () => {
+    const res = await server.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      adapters: { eventStore: { ok: true }, readStore: { ok: true }, jobQueue: { ok: true }, mailer: { ok: true } },
+    });
+    expect(res.body.followers?.projections).toMatchObject({ lag: 0, retrying: false, setAside: 0 });
+  });
+});

@@ -1,0 +1,5 @@
+import { emailWorkers } from './email/index.ts';
+import type { WorkerFeature } from './worker-feature.ts';
+
+/** The one list of the workers layer. A new feature adds its line here. */
+export const workerFeatures: WorkerFeature[] = [emailWorkers];

@@ -1,0 +1,18 @@
+import type { OtpCrypto } from '@referly/infra/crypto/secrets';
+import type { EventStore } from '@referly/infra/ports/event-store';
+import type { JobQueue } from '@referly/infra/ports/job-queue';
+import type { Mailer } from '@referly/infra/ports/mailer';
+import type { Reactor, WorkerLog } from './reactor.ts';
+
+/** What the core hands every feature's workers. */
+export type WorkerDeps = {
+  eventStore: EventStore;
+  jobQueue: JobQueue;
+  mailer: Mailer;
+  otpCrypto: OtpCrypto;
+  clock: () => Date;
+  log: WorkerLog;
+};
+
+/** What a feature adds to the workers layer: reactors (event to job) and the processors of its queues (job to side effect to event). */
+export type WorkerFeature = { name: string; reactors: Reactor[]; register: (deps: WorkerDeps) => void };
