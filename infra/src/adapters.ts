@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { createReadStoreCheckpointStore } from './checkpoints/read-store-checkpoint-store.ts';
+import { createSqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store.ts';
 import type { Config } from './config.ts';
 import { createEventStoreDbEventStore, createSqliteEventStore } from './event-store/index.ts';
 import { createBullMqJobQueue } from './job-queue/bullmq-job-queue.ts';
 import { createInProcessJobQueue } from './job-queue/in-process-job-queue.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import type { CheckpointStore } from './ports/checkpoint-store.ts';
 import type { EventStore } from './ports/event-store.ts';
 import type { JobQueue } from './ports/job-queue.ts';
 import type { Mailer, Outbox } from './ports/mailer.ts';
@@ -18,6 +21,8 @@ export type Adapters = {
   readStore: ReadStore;
   jobQueue: JobQueue;
   mailer: Mailer;
+  /** where the reactors keep how far they got */
+  checkpoints: CheckpointStore;
   /** present in embedded mail mode, for the dev mailbox */
   outbox?: Outbox;
   close(): Promise<void>;
@@ -47,11 +52,15 @@ export const createAdapters = async (config: Config, options: { eventStore?: Eve
     const mailer: Mailer = outbox ?? createSmtpMailer({ url: config.smtpUrl ?? '', from: config.mailFrom });
     owned.push(mailer);
 
+    const checkpoints = openCheckpointStore(config, readStore);
+    owned.push(checkpoints);
+
     return {
       eventStore,
       readStore,
       jobQueue,
       mailer,
+      checkpoints,
       ...(outbox ? { outbox } : {}),
       close: () => closeAll(owned),
     };
@@ -59,6 +68,13 @@ export const createAdapters = async (config: Config, options: { eventStore?: Eve
     await closeAll(owned);
     throw error;
   }
+};
+
+/** Beside the read models when they are kept (MongoDB); otherwise in a SQLite file of DATA_DIR, the event log's own when it is there. */
+const openCheckpointStore = (config: Config, readStore: ReadStore): CheckpointStore => {
+  if (config.mongodbUrl) return createReadStoreCheckpointStore(readStore);
+  mkdirSync(config.dataDir, { recursive: true });
+  return createSqliteCheckpointStore({ file: path.join(config.dataDir, config.eventStoreUrl ? 'checkpoints.db' : 'events.db') });
 };
 
 const openEventStore = (config: Config): EventStore => {

@@ -73,8 +73,9 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
     }
 
     if (roles.workers) {
-      const workers = await startWorkers({ eventStore, jobQueue, mailer, otpCrypto, clock, log, features: workerFeatures });
+      const workers = await startWorkers({ eventStore, jobQueue, mailer, checkpoints: adapters.checkpoints, otpCrypto, clock, log, features: workerFeatures });
       closers.push(() => workers.stop());
+      for (const name of Object.keys(workers.status())) followers[`reactor:${name}`] = () => workers.status()[name] ?? { position: 0, retrying: false };
     }
 
     // Behind a load balancer the limits must hold across nodes, so they count in Redis when there is one.

@@ -12,9 +12,9 @@ const main = async (config: Config): Promise<void> => {
   }
   const adapters = await createAdapters(config);
   const log = (msg: string, extra?: unknown) => console.warn(`[workers] ${msg}`, ...(extra === undefined ? [] : [extra]));
-  const { eventStore, jobQueue, mailer } = adapters;
+  const { eventStore, jobQueue, mailer, checkpoints } = adapters;
   const otpCrypto = createOtpCrypto(config.otpSecret);
-  const running = await startWorkers({ eventStore, jobQueue, mailer, otpCrypto, clock: () => new Date(), log, features: workerFeatures }).catch(
+  const running = await startWorkers({ eventStore, jobQueue, mailer, checkpoints, otpCrypto, clock: () => new Date(), log, features: workerFeatures }).catch(
     async (error: unknown) => {
       await adapters.close();
       throw error;

@@ -1,6 +1,8 @@
 import type { RecordedEvent } from '@referly/domain';
+import type { CheckpointStore } from '@referly/infra/ports/checkpoint-store';
 import type { EventStore, Subscription } from '@referly/infra/ports/event-store';
 import type { JobOptions, JobQueue } from '@referly/infra/ports/job-queue';
+import { createRetry, StoppedError, type RetryOptions } from '@referly/infra/retry';
 
 export type WorkerLog = (msg: string, extra?: unknown) => void;
 
@@ -16,79 +18,133 @@ export type Reactor = {
   options?: JobOptions;
 };
 
+export type ReactorStatus = { position: number; retrying: boolean; lastError?: string; pending: number };
+
+export type ReactorsDeps = {
+  eventStore: EventStore;
+  jobQueue: JobQueue;
+  checkpoints: CheckpointStore;
+  reactors: Reactor[];
+  log?: WorkerLog;
+  retry?: RetryOptions;
+  /** how long after a change the checkpoint is saved (default 200 ms) */
+  saveDelayMs?: number;
+};
+
 const defaultLog: WorkerLog = (msg, extra) => (extra === undefined ? console.warn(msg) : console.warn(msg, extra));
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const PAGE = 1000;
 
-const enqueue = async (jobQueue: JobQueue, reactor: Reactor, event: RecordedEvent, log: WorkerLog): Promise<void> => {
-  let job: { name: string; data: unknown } | null = null;
-  try {
-    job = reactor.toJob(event);
-  } catch (error) {
-    log(`reactor ${reactor.name}: skipped ${event.type} ${event.id}: ${describe(error)}`);
-  }
-  if (job) await jobQueue.add(reactor.queue, job.name, event.id, job.data, reactor.options);
-};
+export const reactorCheckpointName = (reactor: Reactor) => `reactor:${reactor.name}`;
 
 /**
- * Pending work is rebuilt from the log, so neither a crash between an event and its job nor a lost queue
- * loses triggered work: first the ids every completion closes, then every trigger not among them is queued
- * again. Duplicates are harmless: the queue ignores a known job id and the worker checks for a completion.
- * Returns the position up to which triggers were looked at.
+ * One reactor on the log. Its checkpoint is the position below which every trigger it queued has its
+ * completion recorded, so a restart (or a queue that lost its jobs, like the in-process one) resumes there and
+ * queues again only the triggers still open, without reading the log from the start. A failed enqueue is tried
+ * again at once, with backoff, and holds the reactor there until it lands.
  */
-const requeuePending = async (eventStore: EventStore, jobQueue: JobQueue, reactor: Reactor, log: WorkerLog): Promise<number> => {
-  const completed = new Set<string>();
-  for (let after = 0; ;) {
+const runReactor = async (
+  deps: Required<Pick<ReactorsDeps, 'eventStore' | 'jobQueue' | 'checkpoints' | 'saveDelayMs'>> & {
+    log: WorkerLog;
+    reactor: Reactor;
+    retryOptions?: RetryOptions;
+  },
+) => {
+  const { eventStore, jobQueue, checkpoints, reactor, log } = deps;
+  const name = reactorCheckpointName(reactor);
+  const retry = createRetry(deps.retryOptions, log);
+  const triggers = new Set(reactor.triggers);
+  const from = await checkpoints.load(name);
+
+  // Completions recorded since the checkpoint close triggers the subscription will meet again: no need to queue those.
+  const closed = new Set<string>();
+  for (let after = from; ;) {
     const page = await eventStore.readAll({ after, filter: { types: reactor.completions }, limit: PAGE });
     for (const event of page) {
       const id = reactor.triggerIdOf(event);
-      if (id !== null) completed.add(id);
+      if (id !== null) closed.add(id);
     }
     const last = page.at(-1);
     if (!last || page.length < PAGE) break;
     after = last.position;
   }
-  const head = await eventStore.headPosition();
-  let after = 0;
-  let requeued = 0;
-  for (;;) {
-    const page = await eventStore.readAll({ after, filter: { types: reactor.triggers }, limit: PAGE });
-    const open = page.filter((event) => !completed.has(event.id));
-    await Promise.all(open.map((event) => enqueue(jobQueue, reactor, event, log)));
-    requeued += open.length;
-    const last = page.at(-1);
-    if (last) after = last.position;
-    if (!last || page.length < PAGE) break;
-  }
-  if (requeued > 0) log(`reactor ${reactor.name}: ${requeued} pending job(s) queued from the log`);
-  return Math.max(head, after);
+
+  /** trigger id -> its position, for every queued trigger whose completion has not been seen */
+  const open = new Map<string, number>();
+  let seen = from;
+  let saveTimer: NodeJS.Timeout | undefined;
+  let saving: Promise<void> = Promise.resolve();
+  const checkpoint = () => (open.size === 0 ? seen : Math.min(...open.values()) - 1);
+  const save = () => {
+    const position = checkpoint();
+    saving = saving.then(() =>
+      checkpoints.save(name, position).catch((error: unknown) => log(`${name}: could not save checkpoint ${position}: ${describe(error)}`)),
+    );
+    return saving;
+  };
+  const scheduleSave = () => {
+    if (saveTimer) return;
+    saveTimer = setTimeout(() => {
+      saveTimer = undefined;
+      void save();
+    }, deps.saveDelayMs);
+    saveTimer.unref();
+  };
+
+  const enqueue = async (event: RecordedEvent): Promise<void> => {
+    let job: { name: string; data: unknown } | null = null;
+    try {
+      job = reactor.toJob(event);
+    } catch (error) {
+      log(`${name}: skipped ${event.type} ${event.id}, it makes no job: ${describe(error)}`);
+    }
+    if (!job) return;
+    const { name: jobName, data } = job;
+    await retry.until(`${name}: queueing ${event.type} ${event.id}`, () => jobQueue.add(reactor.queue, jobName, event.id, data, reactor.options));
+    open.set(event.id, event.position);
+  };
+
+  const onEvent = async (event: RecordedEvent): Promise<void> => {
+    try {
+      if (triggers.has(event.type)) {
+        if (!closed.delete(event.id)) await enqueue(event);
+      } else {
+        const id = reactor.triggerIdOf(event);
+        if (id !== null) open.delete(id);
+      }
+      seen = event.position;
+      scheduleSave();
+    } catch (error) {
+      // stopping while a queue was down: the checkpoint stays before this trigger, so the next start queues it
+      if (!(error instanceof StoppedError)) throw error;
+    }
+  };
+
+  const subscription: Subscription = eventStore.subscribe({ after: from, filter: { types: [...reactor.triggers, ...reactor.completions] } }, onEvent);
+  return {
+    status: (): ReactorStatus => ({ position: seen, pending: open.size, ...retry.status() }),
+    stop: async () => {
+      retry.stop();
+      await subscription.close();
+      if (saveTimer) clearTimeout(saveTimer);
+      saveTimer = undefined;
+      await save();
+    },
+  };
 };
 
-export const startReactors = async (deps: {
-  eventStore: EventStore;
-  jobQueue: JobQueue;
-  reactors: Reactor[];
-  log?: WorkerLog;
-}): Promise<{ stop(): Promise<void> }> => {
-  const { eventStore, jobQueue } = deps;
+export const startReactors = async (deps: ReactorsDeps) => {
   const log = deps.log ?? defaultLog;
-  const subscriptions: Subscription[] = [];
-  for (const reactor of deps.reactors) {
-    const from = await requeuePending(eventStore, jobQueue, reactor, log);
-    subscriptions.push(
-      eventStore.subscribe({ after: from, filter: { types: reactor.triggers } }, async (event) => {
-        try {
-          await enqueue(jobQueue, reactor, event, log);
-        } catch (error) {
-          // the job is not lost: the next start finds the trigger without a completion and queues it
-          log(`reactor ${reactor.name}: could not queue ${event.type} ${event.id}: ${describe(error)}`);
-        }
-      }),
-    );
-  }
+  const running = await Promise.all(
+    deps.reactors.map(async (reactor) => ({
+      name: reactor.name,
+      ...(await runReactor({ ...deps, saveDelayMs: deps.saveDelayMs ?? 200, log, reactor, ...(deps.retry ? { retryOptions: deps.retry } : {}) })),
+    })),
+  );
   return {
+    status: (): Record<string, ReactorStatus> => Object.fromEntries(running.map((reactor) => [reactor.name, reactor.status()])),
     stop: async () => {
-      await Promise.all(subscriptions.splice(0).map((subscription) => subscription.close()));
+      await Promise.all(running.map((reactor) => reactor.stop()));
     },
   };
 };

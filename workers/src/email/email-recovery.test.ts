@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userStream, type AccountEvent, type OtpPurpose } from '@referly/domain';
 import { createOtpCrypto } from '@referly/infra/crypto/secrets';
+import { createSqliteCheckpointStore } from '@referly/infra/checkpoints/sqlite-checkpoint-store';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import { createInProcessJobQueue } from '@referly/infra/job-queue/in-process-job-queue';
 import { createOutboxMailer } from '@referly/infra/mail/outbox-mailer';
@@ -48,10 +49,12 @@ const eventually = async (check: () => Promise<void>, timeoutMs = 5000): Promise
 const startStack = async (file: string, mailer: Mailer) => {
   const eventStore = createSqliteEventStore({ file, pollIntervalMs: 20 });
   const jobQueue = createInProcessJobQueue({ logger: quiet });
+  const checkpoints = createSqliteCheckpointStore({ file });
   registerEmailWorker({ eventStore, jobQueue, mailer, otpCrypto, attempts: ATTEMPTS, log: () => {} });
   const reactors = await startReactors({
     eventStore,
     jobQueue,
+    checkpoints,
     reactors: [{ ...emailReactor, options: { attempts: ATTEMPTS, backoffMs: 20 } }],
     log: () => {},
   });
@@ -60,6 +63,7 @@ const startStack = async (file: string, mailer: Mailer) => {
     stopped ??= (async () => {
       await reactors.stop();
       await jobQueue.close();
+      await checkpoints.close();
       await eventStore.close();
     })();
     return stopped;
