@@ -30,21 +30,29 @@ export const loadState = async <C, E extends Event, S>(store: EventStore, stream
 };
 
 /**
+ * A command, or a way to make it from the state it will be decided on: facts checked against that state
+ * outside the pure decider (does this password match the stored hash?) are then checked again on every retry.
+ */
+export type CommandInput<C, S> = C | ((state: S) => C | Promise<C>);
+
+/**
  * Load, decide, append with the revision that was read. A concurrent writer makes the append fail
- * with a version conflict; the command is then decided again on the fresh state, because the
- * decision may differ (a slot taken, a status changed). A DomainError from decide propagates as is.
+ * with a version conflict; the command is then made and decided again on the fresh state, because the
+ * decision may differ (a slot taken, a status changed, a password no longer the current one).
+ * A DomainError from decide propagates as is.
  */
 export const handleCommand = async <C, E extends Event, S>(
   store: EventStore,
   streamId: string,
   decider: Decider<C, E, S>,
-  command: C,
+  input: CommandInput<C, S>,
   options: HandleCommandOptions = {},
 ): Promise<CommandResult<E>> => {
   const newEventId = options.newEventId ?? randomUUID;
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt += 1) {
     const { state, revision, position } = await loadState(store, streamId, decider);
+    const command = typeof input === 'function' ? await (input as (state: S) => C | Promise<C>)(state) : input;
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position, nextRevision: revision === 'no_stream' ? -1 : revision };
     const toAppend = events.map((event) => ({
