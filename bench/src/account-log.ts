@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountEvent, EmailClaimEvent } from '@referly/domain';
+import type { AccountEvent, EmailClaimEvent, SessionEvent } from '@referly/domain';
 import { createSqliteEventStore } from '@referly/infra/event-store/index';
 import type { NewEvent } from '@referly/infra/ports/event-store';
 
@@ -10,7 +10,7 @@ const fakePasswordHash = '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hzYWx0YmVuY2g$000
 const firstNames = ['Olivia', 'Jack', 'Mia', 'Noah', 'Charlotte', 'William', 'Amelia', 'Oliver', 'Isla', 'Leo'];
 const lastNames = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White'];
 
-type Stored = AccountEvent | EmailClaimEvent;
+type Stored = AccountEvent | EmailClaimEvent | SessionEvent;
 const toNew = (event: Stored): NewEvent => ({ id: randomUUID(), type: event.type, data: event.data });
 
 /** One account's life: sign-up, password, sessions, profile and settings changes; a referrer is verified. */

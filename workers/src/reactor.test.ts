@@ -102,9 +102,7 @@ describe('reactor', () => {
     const file = newFile();
     const stack = await startProcess(file, { queue: flaky });
     await join(stack.eventStore, 'ava');
-    await eventually(() =>
-      expect(stack.reactors.status().greeter).toMatchObject({ retrying: true, lastError: expect.stringContaining('queue unreachable') }),
-    );
+    await eventually(() => expect(stack.reactors.status().greeter).toMatchObject({ retrying: true, lastError: expect.stringContaining('queue unreachable') }));
     expect(stack.greeted).toEqual([]);
 
     down = false;

@@ -21,14 +21,17 @@ export type AccountCommand =
   /** codeMatches is computed by the caller against the OTP it read (otpId) */
   | { type: 'VerifyOtp'; purpose: OtpPurpose; otpId: string | null; codeMatches: boolean; resetCode?: { hash: string; expiresAt: string }; now: string }
   | { type: 'SetInitialPassword'; otpId: string; passwordHash: string; now: string }
-  | { type: 'LogIn'; sessionId: string; passwordMatches: boolean; now: string }
-  | { type: 'LogOut'; sessionId: string; now: string }
+  /** passwordMatches is computed by the caller against the stored hash; a match starts a session in its own stream */
+  | { type: 'LogIn'; passwordMatches: boolean; now: string }
   | { type: 'RequestPasswordReset'; otp: IssuedOtp; now: string }
   | { type: 'ResetPassword'; codeMatches: boolean; passwordHash: string; now: string }
   | { type: 'ChangePassword'; oldPasswordMatches: boolean; passwordHash: string; now: string }
-  | { type: 'UpdateProfile'; profile: UserProfile; now: string }
+  /** `profile.email` different from the account's asks for a change, confirmed by a code sent to it (`otp`) */
+  | { type: 'UpdateProfile'; profile: UserProfile; otp: IssuedOtp; now: string }
   | { type: 'ChangeNotificationSettings'; settings: NotificationSettings; now: string }
   | { type: 'ChangeVerificationStatus'; status: VerificationStatus; by: ActorRef; now: string };
 
 export type EmailClaimCommand =
-  { type: 'ClaimEmail'; email: string; userId: string; now: string } | { type: 'ReleaseEmail'; email: string; userId: string; now: string };
+  | { type: 'StartSignUp'; email: string; userId: string; now: string }
+  | { type: 'ClaimEmail'; email: string; userId: string; now: string }
+  | { type: 'ReleaseEmail'; email: string; userId: string; now: string };

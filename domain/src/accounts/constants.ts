@@ -17,7 +17,8 @@ export type SignUpRole = (typeof signUpRoles)[number];
 export const verificationStatuses = ['approved', 'rejected', 'pending'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
-export const otpPurposes = ['signUp', 'passwordReset'] as const;
+/** signUp proves the address of a new account, passwordReset the owner of one, emailChange a new address of an account */
+export const otpPurposes = ['signUp', 'passwordReset', 'emailChange'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 export const notificationSettingKeys = [

@@ -3,6 +3,8 @@ import { specFor } from '../shared/given-when-then.ts';
 import type { IssuedOtp, SignUpDetails } from './commands.ts';
 import { accountDecider, emailClaimDecider } from './decide.ts';
 import type { AccountEvent } from './events.ts';
+import { resetStandInDecider, type ResetStandInEvent } from './reset-stand-in.ts';
+import { sessionDecider, type SessionEvent } from './sessions.ts';
 import { messages } from './messages.ts';
 
 const given = specFor(accountDecider);
@@ -44,34 +46,22 @@ describe('RegisterUser', () => {
       .when({ type: 'RegisterUser', userId: 'u1', details, otp: otp(1), now: t0 })
       .then([registered, issued(1)]));
 
-  it('refuses an e-mail whose account already has a password', () =>
-    given(active)
-      .when({ type: 'RegisterUser', userId: 'u2', details, otp: otp(2), now: at(500) })
-      .thenThrows('email_taken', messages.emailTaken));
-
-  it('lets an abandoned sign-up start again after the resend wait, keeping the account', () =>
+  it('never registers over an existing registration: each sign-up has its own id', () =>
     given([registered, issued(1)])
-      .when({ type: 'RegisterUser', userId: 'u2', details: { ...details, firstName: 'Mia-Rose' }, otp: otp(2, at(121)), now: at(121) })
-      .then([
-        {
-          type: 'SignUpDetailsUpdated',
-          data: {
-            userId: 'u1',
-            firstName: 'Mia-Rose',
-            lastName: 'Nguyen',
-            mobile: '0400000000',
-            userRole: 'jobSeeker',
-            dateOfBirth: '1995-04-02',
-            at: at(121),
-          },
-        },
-        { type: 'OtpIssued', data: { userId: 'u1', purpose: 'signUp', email: details.email, firstName: 'Mia-Rose', ...otp(2, at(121)), at: at(121) } },
-      ]));
+      .when({ type: 'RegisterUser', userId: 'u1', details: { ...details, firstName: 'Stranger' }, otp: otp(2, at(121)), now: at(121) })
+      .thenThrows('conflict', messages.registrationExists));
 
-  it('refuses to restart a sign-up within 120 s', () =>
-    given([registered, issued(1)])
-      .when({ type: 'RegisterUser', userId: 'u2', details, otp: otp(2), now: at(30) })
-      .thenThrows('otp_resend_too_soon', messages.otpResendTooSoon(90)));
+  it('still reads the details a sign-up restarted on the same account wrote before registrations were separate', () =>
+    given([
+      registered,
+      issued(1),
+      {
+        type: 'SignUpDetailsUpdated',
+        data: { userId: 'u1', firstName: 'Mia-Rose', lastName: 'Tran', mobile: '0411', userRole: 'referrer', dateOfBirth: '1990-01-01', at: at(121) },
+      },
+    ])
+      .when({ type: 'ResendOtp', purpose: 'signUp', otp: otp(2, at(200)), now: at(200) })
+      .then([{ type: 'OtpIssued', data: { userId: 'u1', purpose: 'signUp', email: details.email, firstName: 'Mia-Rose', ...otp(2, at(200)), at: at(200) } }]));
 });
 
 describe('ResendOtp', () => {
@@ -166,26 +156,34 @@ describe('SetInitialPassword', () => {
       .thenThrows('password_already_set'));
 });
 
-describe('LogIn and LogOut', () => {
-  it('starts a session for the right password', () =>
+describe('LogIn', () => {
+  it('records nothing on the account for the right password (the session has its own stream)', () =>
     given(active)
-      .when({ type: 'LogIn', sessionId: 's1', passwordMatches: true, now: at(90) })
-      .then([{ type: 'UserLoggedIn', data: { userId: 'u1', sessionId: 's1', at: at(90) } }]));
+      .when({ type: 'LogIn', passwordMatches: true, now: at(90) })
+      .then([]));
 
   it('records a failed login for a wrong password', () =>
     given(active)
-      .when({ type: 'LogIn', sessionId: 's1', passwordMatches: false, now: at(90) })
+      .when({ type: 'LogIn', passwordMatches: false, now: at(90) })
       .then([{ type: 'LoginFailed', data: { userId: 'u1', at: at(90) } }]));
 
-  it('refuses an account without a password as bad credentials', () =>
+  it('refuses an account without a password, or none at all, as bad credentials', () => {
     given([registered, issued(1)])
-      .when({ type: 'LogIn', sessionId: 's1', passwordMatches: false, now: at(90) })
-      .thenThrows('invalid_credentials', messages.invalidCredentials));
+      .when({ type: 'LogIn', passwordMatches: true, now: at(90) })
+      .thenThrows('invalid_credentials', messages.invalidCredentials);
+    given([])
+      .when({ type: 'LogIn', passwordMatches: true, now: at(90) })
+      .thenThrows('invalid_credentials', messages.invalidCredentials);
+  });
 
-  it('ends a session once', () =>
-    given([...active, { type: 'UserLoggedOut', data: { userId: 'u1', sessionId: 's1', at: at(95) } }])
-      .when({ type: 'LogOut', sessionId: 's1', now: at(99) })
-      .then([]));
+  it('ignores the logins and logouts an account stream kept before sessions had their own streams', () =>
+    given([
+      ...active,
+      { type: 'UserLoggedIn', data: { userId: 'u1', sessionId: 's1', at: at(90) } } as unknown as AccountEvent,
+      { type: 'UserLoggedOut', data: { userId: 'u1', sessionId: 's1', at: at(95) } } as unknown as AccountEvent,
+    ])
+      .when({ type: 'ChangePassword', oldPasswordMatches: true, passwordHash: 'argon-9', now: at(99) })
+      .then([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'argon-9', at: at(99) } }]));
 });
 
 describe('password reset', () => {
@@ -194,13 +192,22 @@ describe('password reset', () => {
       .when({ type: 'RequestPasswordReset', otp: otp(2, at(100)), now: at(100) })
       .then([{ type: 'PasswordResetRequested', data: { userId: 'u1', at: at(100) } }, issued(2, 'passwordReset', at(100))]));
 
-  it('stays silent for an account without a password and within the resend wait', () => {
+  it('refuses an account that cannot reset (the caller answers with a stand-in)', () => {
     given([registered])
       .when({ type: 'RequestPasswordReset', otp: otp(2), now: at(100) })
-      .then([]);
+      .thenThrows('not_found');
+    given([])
+      .when({ type: 'RequestPasswordReset', otp: otp(2), now: at(100) })
+      .thenThrows('not_found');
+  });
+
+  it('says how long to wait instead of claiming a mail within the resend wait, and sends again after it', () => {
     given([...active, issued(2, 'passwordReset', at(100))])
       .when({ type: 'RequestPasswordReset', otp: otp(3), now: at(150) })
-      .then([]);
+      .thenThrows('otp_resend_too_soon', messages.otpResendTooSoon(70));
+    given([...active, issued(2, 'passwordReset', at(100))])
+      .when({ type: 'RequestPasswordReset', otp: otp(3, at(220)), now: at(220) })
+      .then([{ type: 'PasswordResetRequested', data: { userId: 'u1', at: at(220) } }, issued(3, 'passwordReset', at(220))]);
   });
 
   const withCode: AccountEvent[] = [
@@ -242,10 +249,10 @@ describe('profile, password change, settings and verification', () => {
   const profile = { firstName: 'Mia', lastName: 'Nguyen', email: 'mia@example.com', mobile: '0400000000', mobileWork: '0299990000', picture: '' };
   it('updates the profile, and records nothing when nothing changed', () => {
     given(active)
-      .when({ type: 'UpdateProfile', profile, now: at(300) })
+      .when({ type: 'UpdateProfile', profile, otp: otp(5), now: at(300) })
       .then([{ type: 'ProfileUpdated', data: { userId: 'u1', ...profile, at: at(300) } }]);
     given([...active, { type: 'ProfileUpdated', data: { userId: 'u1', ...profile, at: at(300) } }])
-      .when({ type: 'UpdateProfile', profile, now: at(301) })
+      .when({ type: 'UpdateProfile', profile, otp: otp(5), now: at(301) })
       .then([]);
   });
 
@@ -322,4 +329,187 @@ describe('email claims', () => {
     givenClaims([claimed, { type: 'EmailReleased', data: { email: 'a@b.co', userId: 'u1', at: t0 } }])
       .when({ type: 'ClaimEmail', email: 'a@b.co', userId: 'u2', now: t0 })
       .then([{ type: 'EmailClaimed', data: { email: 'a@b.co', userId: 'u2', at: t0 } }]));
+});
+
+describe('sign-up codes to one address', () => {
+  const started = (userId: string, seconds: number) => ({ type: 'SignUpStarted' as const, data: { email: 'a@b.co', userId, at: at(seconds) } });
+  it('spaces them by the resend wait, whoever asks, and keeps who holds the address apart', () => {
+    givenClaims([])
+      .when({ type: 'StartSignUp', email: 'a@b.co', userId: 'u1', now: at(0) })
+      .then([started('u1', 0)]);
+    givenClaims([started('u1', 0)])
+      .when({ type: 'StartSignUp', email: 'a@b.co', userId: 'u2', now: at(30) })
+      .thenThrows('otp_resend_too_soon', messages.otpResendTooSoon(90));
+    givenClaims([started('u1', 0)])
+      .when({ type: 'StartSignUp', email: 'a@b.co', userId: 'u2', now: at(120) })
+      .then([started('u2', 120)]);
+    // a sign-up started is not a claim: the address is still free to the first registration whose code is verified
+    givenClaims([started('u1', 0), started('u2', 120)])
+      .when({ type: 'ClaimEmail', email: 'a@b.co', userId: 'u2', now: at(130) })
+      .then([{ type: 'EmailClaimed', data: { email: 'a@b.co', userId: 'u2', at: at(130) } }]);
+  });
+
+  it('releases only for its owner', () => {
+    const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@b.co', userId: 'u1', at: t0 } };
+    givenClaims([claimed]).when({ type: 'ReleaseEmail', email: 'a@b.co', userId: 'u2', now: t0 }).then([]);
+    givenClaims([]).when({ type: 'ReleaseEmail', email: 'a@b.co', userId: 'u1', now: t0 }).then([]);
+  });
+});
+
+describe('e-mail change', () => {
+  const profile = { firstName: 'Mia', lastName: 'Nguyen', email: 'mia@example.com', mobile: '0400000000', mobileWork: '', picture: '' };
+  const newAddress = 'mia.n@example.org';
+  const requested = (n: number, seconds: number): AccountEvent[] => [
+    { type: 'EmailChangeRequested', data: { userId: 'u1', email: newAddress, at: at(seconds) } },
+    { type: 'OtpIssued', data: { userId: 'u1', purpose: 'emailChange', email: newAddress, firstName: 'Mia', ...otp(n, at(seconds)), at: at(seconds) } },
+  ];
+  const change = (seconds: number, email = newAddress, extra: Partial<typeof profile> = {}) => ({
+    type: 'UpdateProfile' as const,
+    profile: { ...profile, ...extra, email },
+    otp: otp(7, at(seconds)),
+    now: at(seconds),
+  });
+  const verifyChange = (codeMatches: boolean, seconds: number) => ({
+    type: 'VerifyOtp' as const,
+    purpose: 'emailChange' as const,
+    otpId: 'otp-7',
+    codeMatches,
+    now: at(seconds),
+  });
+
+  it('keeps the current address and sends a code to the new one', () => given(active).when(change(300)).then(requested(7, 300)));
+
+  it('saves the other fields at once while the address waits for its code', () =>
+    given(active)
+      .when(change(300, newAddress, { lastName: 'Tran' }))
+      .then([{ type: 'ProfileUpdated', data: { userId: 'u1', ...profile, lastName: 'Tran', at: at(300) } }, ...requested(7, 300)]));
+
+  it('asks for nothing new when the same address is saved again within the resend wait, and sends a new code after it', () => {
+    given([...active, ...requested(7, 300)])
+      .when(change(330))
+      .then([]);
+    given([...active, ...requested(7, 300)])
+      .when({ ...change(420), otp: otp(8, at(420)) })
+      .then(requested(8, 420));
+  });
+
+  it('refuses another new address within the resend wait, saying how long to wait', () =>
+    given([...active, ...requested(7, 300)])
+      .when(change(330, 'other@example.org'))
+      .thenThrows('otp_resend_too_soon', messages.otpResendTooSoon(90)));
+
+  it('cancels a waiting change when the current address is saved', () =>
+    given([...active, ...requested(7, 300)])
+      .when(change(330, profile.email))
+      .then([{ type: 'EmailChangeCancelled', data: { userId: 'u1', email: newAddress, at: at(330) } }]));
+
+  it('changes the address once the code sent to it is verified, and not for a wrong code', () => {
+    given([...active, ...requested(7, 300)])
+      .when(verifyChange(true, 330))
+      .then([
+        { type: 'OtpVerified', data: { userId: 'u1', otpId: 'otp-7', purpose: 'emailChange', at: at(330) } },
+        { type: 'EmailChanged', data: { userId: 'u1', email: newAddress, previousEmail: profile.email, at: at(330) } },
+      ]);
+    given([...active, ...requested(7, 300)])
+      .when(verifyChange(false, 330))
+      .then([{ type: 'OtpVerificationFailed', data: { userId: 'u1', otpId: 'otp-7', purpose: 'emailChange', wrongGuesses: 1, at: at(330) } }]);
+  });
+
+  it('takes no code for a change that was cancelled, and resends only to a waiting address', () => {
+    const cancelled: AccountEvent = { type: 'EmailChangeCancelled', data: { userId: 'u1', email: newAddress, at: at(310) } };
+    given([...active, ...requested(7, 300), cancelled])
+      .when(verifyChange(true, 330))
+      .thenThrows('validation_failed', messages.noEmailChangePending);
+    given([...active, ...requested(7, 300), cancelled])
+      .when({ type: 'ResendOtp', purpose: 'emailChange', otp: otp(8), now: at(500) })
+      .thenThrows('validation_failed', messages.noEmailChangePending);
+    given([...active, ...requested(7, 300)])
+      .when({ type: 'ResendOtp', purpose: 'emailChange', otp: otp(8, at(500)), now: at(500) })
+      .then([requested(8, 500)[1] as AccountEvent]);
+  });
+
+  it('leaves the new address in the account once changed', () =>
+    given([
+      ...active,
+      ...requested(7, 300),
+      { type: 'OtpVerified', data: { userId: 'u1', otpId: 'otp-7', purpose: 'emailChange', at: at(330) } },
+      { type: 'EmailChanged', data: { userId: 'u1', email: newAddress, previousEmail: profile.email, at: at(330) } },
+    ])
+      .when({ type: 'RequestPasswordReset', otp: otp(9, at(400)), now: at(400) })
+      .then([
+        { type: 'PasswordResetRequested', data: { userId: 'u1', at: at(400) } },
+        { type: 'OtpIssued', data: { userId: 'u1', purpose: 'passwordReset', email: newAddress, firstName: 'Mia', ...otp(9, at(400)), at: at(400) } },
+      ]));
+});
+
+describe('sessions', () => {
+  const givenSession = specFor(sessionDecider);
+  const loggedIn: SessionEvent = { type: 'UserLoggedIn', data: { userId: 'u1', sessionId: 's1', at: at(1) } };
+  const loggedOut: SessionEvent = { type: 'UserLoggedOut', data: { userId: 'u1', sessionId: 's1', at: at(2) } };
+  it('starts once and ends once', () => {
+    givenSession([])
+      .when({ type: 'StartSession', userId: 'u1', sessionId: 's1', now: at(1) })
+      .then([loggedIn]);
+    givenSession([loggedIn])
+      .when({ type: 'StartSession', userId: 'u1', sessionId: 's1', now: at(1) })
+      .then([]);
+    givenSession([loggedIn])
+      .when({ type: 'EndSession', userId: 'u1', sessionId: 's1', now: at(2) })
+      .then([loggedOut]);
+    givenSession([loggedIn, loggedOut])
+      .when({ type: 'EndSession', userId: 'u1', sessionId: 's1', now: at(3) })
+      .then([]);
+  });
+
+  it('ends a session whose start was recorded on the account stream, before sessions had their own', () =>
+    givenSession([])
+      .when({ type: 'EndSession', userId: 'u1', sessionId: 's1', now: at(2) })
+      .then([loggedOut]));
+});
+
+describe('forgot-password stand-in', () => {
+  const givenStandIn = specFor(resetStandInDecider);
+  const issuedAt = (seconds: number): ResetStandInEvent => ({
+    type: 'StandInResetCodeIssued',
+    data: { standInId: 'x', expiresAt: at(seconds + 600), at: at(seconds) },
+  });
+  const guessed = (n: number, seconds: number): ResetStandInEvent => ({
+    type: 'StandInResetCodeGuessed',
+    data: { standInId: 'x', wrongGuesses: n, at: at(seconds) },
+  });
+  const issue = (seconds: number) => ({ type: 'IssueStandInCode' as const, standInId: 'x', expiresAt: at(seconds + 600), now: at(seconds) });
+  const guess = (seconds: number) => ({ type: 'GuessStandInCode' as const, standInId: 'x', now: at(seconds) });
+
+  it('issues a code under the resend wait of a real one', () => {
+    givenStandIn([])
+      .when(issue(0))
+      .then([issuedAt(0)]);
+    givenStandIn([issuedAt(0)])
+      .when(issue(100))
+      .thenThrows('otp_resend_too_soon', messages.otpResendTooSoon(20));
+    givenStandIn([issuedAt(0)])
+      .when(issue(120))
+      .then([issuedAt(120)]);
+  });
+
+  it('takes every guess as wrong until it locks like a real code, and expires like one', () => {
+    givenStandIn([issuedAt(0)])
+      .when(guess(10))
+      .then([guessed(1, 10)]);
+    givenStandIn([issuedAt(0), guessed(1, 10), guessed(2, 11), guessed(3, 12), guessed(4, 13)])
+      .when(guess(14))
+      .then([guessed(5, 14)]);
+    givenStandIn([issuedAt(0), guessed(1, 10), guessed(2, 11), guessed(3, 12), guessed(4, 13), guessed(5, 14)])
+      .when(guess(15))
+      .thenThrows('otp_locked', messages.otpLocked);
+    givenStandIn([issuedAt(0)])
+      .when(guess(601))
+      .thenThrows('otp_expired', messages.otpExpired);
+    // a new code starts the guesses again
+    givenStandIn([issuedAt(0), guessed(1, 10), guessed(2, 11), guessed(3, 12), guessed(4, 13), guessed(5, 14), issuedAt(130)])
+      .when(guess(140))
+      .then([guessed(1, 140)]);
+  });
+
+  it('records nothing for a stand-in that was never issued', () => givenStandIn([]).when(guess(10)).then([]));
 });

@@ -1,9 +1,10 @@
 import type { Decider } from '../shared/event.ts';
 import { DomainError } from '../shared/errors.ts';
-import { OTP_MAX_WRONG_GUESSES, OTP_RESEND_WAIT_SECONDS, type OtpPurpose } from './constants.ts';
+import type { OtpPurpose } from './constants.ts';
 import type { AccountCommand, EmailClaimCommand, IssuedOtp } from './commands.ts';
-import type { AccountEvent, EmailClaimEvent } from './events.ts';
+import type { AccountEvent, EmailClaimEvent, UserProfile } from './events.ts';
 import { messages } from './messages.ts';
+import { assertGuessable, assertResendAllowed, secondsBeforeResend } from './otp-rules.ts';
 import { evolveAccount, initialAccount, type Account } from './state.ts';
 
 type Command<T extends AccountCommand['type']> = Extract<AccountCommand, { type: T }>;
@@ -12,30 +13,19 @@ const mustExist = (state: Account): void => {
   if (!state.exists) throw new DomainError('not_found', messages.userNotFound);
 };
 
-const secondsLeftBeforeResend = (state: Account, purpose: OtpPurpose, now: string): number => {
-  const issuedAt = state.otps[purpose]?.issuedAt;
-  if (!issuedAt) return 0;
-  const elapsed = (Date.parse(now) - Date.parse(issuedAt)) / 1000;
-  return Math.max(0, Math.ceil(OTP_RESEND_WAIT_SECONDS - elapsed));
-};
+/** The address a code of this purpose goes to: a new address for an e-mail change, the account's own otherwise. */
+const recipientOf = (state: Account, purpose: OtpPurpose): string => (purpose === 'emailChange' ? (state.pendingEmail ?? '') : state.profile.email);
 
 const otpIssued = (state: Account, purpose: OtpPurpose, otp: IssuedOtp, now: string): AccountEvent => ({
   type: 'OtpIssued',
-  data: { userId: state.userId, purpose, email: state.profile.email, firstName: state.profile.firstName, ...otp, at: now },
+  data: { userId: state.userId, purpose, email: recipientOf(state, purpose), firstName: state.profile.firstName, ...otp, at: now },
 });
 
 const registerUser = ({ userId, details, otp, now }: Command<'RegisterUser'>, state: Account): AccountEvent[] => {
-  if (state.exists && state.passwordHash !== null) throw new DomainError('email_taken', messages.emailTaken);
-  if (!state.exists) {
-    const registered: AccountEvent = { type: 'UserRegistered', data: { userId, ...details, at: now } };
-    return [registered, otpIssued(evolveAccount(state, registered), 'signUp', otp, now)];
-  }
-  // An abandoned sign-up may start again, but not faster than a resend.
-  const wait = secondsLeftBeforeResend(state, 'signUp', now);
-  if (wait > 0) throw new DomainError('otp_resend_too_soon', messages.otpResendTooSoon(wait), { retryAfterSeconds: wait });
-  const { email: _email, ...rest } = details;
-  const updated: AccountEvent = { type: 'SignUpDetailsUpdated', data: { userId: state.userId, ...rest, at: now } };
-  return [updated, otpIssued(evolveAccount(state, updated), 'signUp', otp, now)];
+  // Every sign-up is a registration of its own (a new id), so none can rewrite another's details.
+  if (state.exists) throw new DomainError('conflict', messages.registrationExists);
+  const registered: AccountEvent = { type: 'UserRegistered', data: { userId, ...details, at: now } };
+  return [registered, otpIssued(evolveAccount(state, registered), 'signUp', otp, now)];
 };
 
 const createVerifiedAccount = (command: Command<'CreateVerifiedAccount'>, state: Account): AccountEvent[] => {
@@ -63,8 +53,8 @@ const createVerifiedAccount = (command: Command<'CreateVerifiedAccount'>, state:
 const resendOtp = ({ purpose, otp, now }: Command<'ResendOtp'>, state: Account): AccountEvent[] => {
   mustExist(state);
   if (purpose === 'signUp' && state.emailVerified) throw new DomainError('otp_used', messages.otpUsed);
-  const wait = secondsLeftBeforeResend(state, purpose, now);
-  if (wait > 0) throw new DomainError('otp_resend_too_soon', messages.otpResendTooSoon(wait), { retryAfterSeconds: wait });
+  if (purpose === 'emailChange' && state.pendingEmail === null) throw new DomainError('validation_failed', messages.noEmailChangePending);
+  assertResendAllowed(state.otps[purpose]?.issuedAt, now);
   return [otpIssued(state, purpose, otp, now)];
 };
 
@@ -72,21 +62,19 @@ const verifyOtp = ({ purpose, otpId, codeMatches, resetCode, now }: Command<'Ver
   const otp = state.otps[purpose];
   // An unknown account answers like a wrong code, so ids cannot be probed.
   if (!state.exists || !otp || otp.otpId !== otpId) throw new DomainError('otp_invalid', messages.otpWrong);
-  if (otp.used) throw new DomainError('otp_used', messages.otpUsed);
-  if (otp.wrongGuesses >= OTP_MAX_WRONG_GUESSES) throw new DomainError('otp_locked', messages.otpLocked);
-  if (Date.parse(now) > Date.parse(otp.expiresAt)) throw new DomainError('otp_expired', messages.otpExpired);
-  if (!codeMatches) {
-    return [{ type: 'OtpVerificationFailed', data: { userId: state.userId, otpId: otp.otpId, purpose, wrongGuesses: otp.wrongGuesses + 1, at: now } }];
-  }
-  const verified: AccountEvent = { type: 'OtpVerified', data: { userId: state.userId, otpId: otp.otpId, purpose, at: now } };
+  if (purpose === 'emailChange' && state.pendingEmail === null) throw new DomainError('validation_failed', messages.noEmailChangePending);
+  assertGuessable(otp, now);
+  const { userId } = state;
+  if (!codeMatches) return [{ type: 'OtpVerificationFailed', data: { userId, otpId: otp.otpId, purpose, wrongGuesses: otp.wrongGuesses + 1, at: now } }];
+  const verified: AccountEvent = { type: 'OtpVerified', data: { userId, otpId: otp.otpId, purpose, at: now } };
   if (purpose === 'signUp') return [verified];
+  if (purpose === 'emailChange') {
+    return [verified, { type: 'EmailChanged', data: { userId, email: state.pendingEmail ?? '', previousEmail: state.profile.email, at: now } }];
+  }
   if (!resetCode) throw new DomainError('validation_failed', 'A reset code is required.');
   return [
     verified,
-    {
-      type: 'PasswordResetCodeIssued',
-      data: { userId: state.userId, otpId: otp.otpId, resetCodeHash: resetCode.hash, expiresAt: resetCode.expiresAt, at: now },
-    },
+    { type: 'PasswordResetCodeIssued', data: { userId, otpId: otp.otpId, resetCodeHash: resetCode.hash, expiresAt: resetCode.expiresAt, at: now } },
   ];
 };
 
@@ -97,22 +85,15 @@ const setInitialPassword = ({ otpId, passwordHash, now }: Command<'SetInitialPas
   return [{ type: 'PasswordSet', data: { userId: state.userId, passwordHash, at: now } }];
 };
 
-const logIn = ({ sessionId, passwordMatches, now }: Command<'LogIn'>, state: Account): AccountEvent[] => {
+const logIn = ({ passwordMatches, now }: Command<'LogIn'>, state: Account): AccountEvent[] => {
   if (!state.exists || state.passwordHash === null) throw new DomainError('invalid_credentials', messages.invalidCredentials);
-  if (!passwordMatches) return [{ type: 'LoginFailed', data: { userId: state.userId, at: now } }];
-  return [{ type: 'UserLoggedIn', data: { userId: state.userId, sessionId, at: now } }];
-};
-
-const logOut = ({ sessionId, now }: Command<'LogOut'>, state: Account): AccountEvent[] => {
-  mustExist(state);
-  if (state.endedSessions.includes(sessionId)) return [];
-  return [{ type: 'UserLoggedOut', data: { userId: state.userId, sessionId, at: now } }];
+  return passwordMatches ? [] : [{ type: 'LoginFailed', data: { userId: state.userId, at: now } }];
 };
 
 const requestPasswordReset = ({ otp, now }: Command<'RequestPasswordReset'>, state: Account): AccountEvent[] => {
-  // The caller answers the same whatever happens here, so nothing reveals whether the account exists.
-  if (!state.exists || state.passwordHash === null) return [];
-  if (secondsLeftBeforeResend(state, 'passwordReset', now) > 0) return [];
+  // the caller answers for an account that cannot reset with a stand-in, under the same rules
+  if (!state.exists || state.passwordHash === null) throw new DomainError('not_found', messages.userNotFound);
+  assertResendAllowed(state.otps.passwordReset?.issuedAt, now);
   return [{ type: 'PasswordResetRequested', data: { userId: state.userId, at: now } }, otpIssued(state, 'passwordReset', otp, now)];
 };
 
@@ -130,10 +111,24 @@ const changePassword = ({ oldPasswordMatches, passwordHash, now }: Command<'Chan
   return [{ type: 'PasswordChanged', data: { userId: state.userId, passwordHash, at: now } }];
 };
 
-const updateProfile = ({ profile, now }: Command<'UpdateProfile'>, state: Account): AccountEvent[] => {
+/** The new address waits for the code sent to it; a repeat while that code's resend wait runs asks for nothing new. */
+const requestEmailChange = (email: string, otp: IssuedOtp, now: string, state: Account): AccountEvent[] => {
+  const waiting = email === state.pendingEmail && secondsBeforeResend(state.otps.emailChange?.issuedAt, now) > 0;
+  if (waiting) return [];
+  assertResendAllowed(state.otps.emailChange?.issuedAt, now);
+  const requested: AccountEvent = { type: 'EmailChangeRequested', data: { userId: state.userId, email, at: now } };
+  return [requested, otpIssued(evolveAccount(state, requested), 'emailChange', otp, now)];
+};
+
+const updateProfile = ({ profile, otp, now }: Command<'UpdateProfile'>, state: Account): AccountEvent[] => {
   mustExist(state);
-  const unchanged = (Object.keys(profile) as (keyof typeof profile)[]).every((key) => profile[key] === state.profile[key]);
-  return unchanged ? [] : [{ type: 'ProfileUpdated', data: { userId: state.userId, ...profile, at: now } }];
+  // the e-mail changes only once a code sent to the new address is verified (VerifyOtp emailChange)
+  const kept: UserProfile = { ...profile, email: state.profile.email };
+  const changed = (Object.keys(kept) as (keyof UserProfile)[]).some((key) => kept[key] !== state.profile[key]);
+  const events: AccountEvent[] = changed ? [{ type: 'ProfileUpdated', data: { userId: state.userId, ...kept, at: now } }] : [];
+  if (profile.email !== state.profile.email) return [...events, ...requestEmailChange(profile.email, otp, now, state)];
+  if (state.pendingEmail !== null) events.push({ type: 'EmailChangeCancelled', data: { userId: state.userId, email: state.pendingEmail, at: now } });
+  return events;
 };
 
 const changeNotificationSettings = ({ settings, now }: Command<'ChangeNotificationSettings'>, state: Account): AccountEvent[] => {
@@ -162,8 +157,6 @@ export const decideAccount = (command: AccountCommand, state: Account): AccountE
       return setInitialPassword(command, state);
     case 'LogIn':
       return logIn(command, state);
-    case 'LogOut':
-      return logOut(command, state);
     case 'RequestPasswordReset':
       return requestPasswordReset(command, state);
     case 'ResetPassword':
@@ -189,18 +182,31 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, Account> = {
   decide: decideAccount,
 };
 
-export type EmailClaim = { owner: string | null };
+export type EmailClaim = { owner: string | null; lastSignUpAt: string | undefined };
 
 export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaim> = {
-  initialState: () => ({ owner: null }),
-  evolve: (_state, event) => ({ owner: event.type === 'EmailClaimed' ? event.data.userId : null }),
+  initialState: () => ({ owner: null, lastSignUpAt: undefined }),
+  evolve: (state, event) => {
+    if (event.type === 'SignUpStarted') return { ...state, lastSignUpAt: event.data.at };
+    return { ...state, owner: event.type === 'EmailClaimed' ? event.data.userId : null };
+  },
   decide: (command, state) => {
     const { email, userId, now } = command;
-    if (command.type === 'ClaimEmail') {
-      if (state.owner === userId) return [];
-      if (state.owner !== null) throw new DomainError('email_taken', messages.emailTaken);
-      return [{ type: 'EmailClaimed', data: { email, userId, at: now } }];
+    switch (command.type) {
+      case 'StartSignUp':
+        // one sign-up code to an address per resend wait, whoever asks: nobody can flood an inbox through us
+        assertResendAllowed(state.lastSignUpAt, now);
+        return [{ type: 'SignUpStarted', data: { email, userId, at: now } }];
+      case 'ClaimEmail':
+        if (state.owner === userId) return [];
+        if (state.owner !== null) throw new DomainError('email_taken', messages.emailTaken);
+        return [{ type: 'EmailClaimed', data: { email, userId, at: now } }];
+      case 'ReleaseEmail':
+        return state.owner === userId ? [{ type: 'EmailReleased', data: { email, userId, at: now } }] : [];
+      default: {
+        const _exhaustive: never = command;
+        return _exhaustive;
+      }
     }
-    return state.owner === userId ? [{ type: 'EmailReleased', data: { email, userId, at: now } }] : [];
   },
 };

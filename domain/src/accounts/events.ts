@@ -47,10 +47,12 @@ export type AccountEvent =
   | Event<'PasswordSet', { userId: string; passwordHash: string; at: string }>
   | Event<'PasswordReset', { userId: string; passwordHash: string; at: string }>
   | Event<'PasswordChanged', { userId: string; passwordHash: string; at: string }>
-  | Event<'UserLoggedIn', { userId: string; sessionId: string; at: string }>
   | Event<'LoginFailed', { userId: string; at: string }>
-  | Event<'UserLoggedOut', { userId: string; sessionId: string; at: string }>
   | Event<'ProfileUpdated', { userId: string } & UserProfile & { at: string }>
+  /** a new address waits for the code sent to it; the account keeps its current one until then */
+  | Event<'EmailChangeRequested', { userId: string; email: string; at: string }>
+  | Event<'EmailChangeCancelled', { userId: string; email: string; at: string }>
+  | Event<'EmailChanged', { userId: string; email: string; previousEmail: string; at: string }>
   | Event<'NotificationSettingsChanged', { userId: string; settings: NotificationSettings; at: string }>
   | Event<'EmploymentRecorded', { userId: string } & Employment & { at: string }>
   | Event<
@@ -58,9 +60,14 @@ export type AccountEvent =
       { userId: string; status: VerificationStatus; previousStatus: VerificationStatus | null; by: ActorRef; at: string }
     >;
 
-/** Events of an e-mail address's claim stream, `email-address-{email}`: it makes e-mail addresses unique. */
+/**
+ * Events of an e-mail address's stream, `email-address-{email}`: it makes e-mail addresses unique (an account
+ * claims its address once a code sent there is verified) and spaces out the sign-up codes mailed to it.
+ */
 export type EmailClaimEvent =
-  Event<'EmailClaimed', { email: string; userId: string; at: string }> | Event<'EmailReleased', { email: string; userId: string; at: string }>;
+  | Event<'EmailClaimed', { email: string; userId: string; at: string }>
+  | Event<'EmailReleased', { email: string; userId: string; at: string }>
+  | Event<'SignUpStarted', { email: string; userId: string; at: string }>;
 
 export type AccountEventType = AccountEvent['type'];
 export const accountEventTypes: AccountEventType[] = [
@@ -74,10 +81,11 @@ export const accountEventTypes: AccountEventType[] = [
   'PasswordSet',
   'PasswordReset',
   'PasswordChanged',
-  'UserLoggedIn',
   'LoginFailed',
-  'UserLoggedOut',
   'ProfileUpdated',
+  'EmailChangeRequested',
+  'EmailChangeCancelled',
+  'EmailChanged',
   'NotificationSettingsChanged',
   'EmploymentRecorded',
   'ReferrerVerificationStatusChanged',

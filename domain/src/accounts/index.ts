@@ -5,3 +5,6 @@ export * from './events.ts';
 export * from './state.ts';
 export * from './commands.ts';
 export * from './decide.ts';
+export * from './otp-rules.ts';
+export * from './sessions.ts';
+export * from './reset-stand-in.ts';

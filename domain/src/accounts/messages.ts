@@ -38,6 +38,9 @@ export const messages = {
   resetCodeInvalid: 'This reset link is invalid or has already been used.',
   notAReferrer: 'Verification status can only be changed for referrers.',
   userNotFound: 'User not found.',
+  registrationExists: 'This sign-up already exists.',
+  noEmailChangePending: 'There is no e-mail change waiting for confirmation.',
+  toastEmailChanged: 'Your e-mail address has been changed.',
   forgotPasswordSent: 'If an account exists for this email, an OTP has been sent.',
   sessionExpired: 'Session expired. Redirecting to login.',
   // toasts (spec 000 §8)

@@ -80,6 +80,8 @@ export const userIdSchema = z
   .regex(/^[A-Za-z0-9-]{1,64}$/, messages.otpWrong);
 
 export const verifyOtpSchema = z.object({ userId: userIdSchema, otp: otpSchema });
+/** POST /api/user/verify-email-change: the code mailed to the new address */
+export const verifyEmailChangeSchema = z.object({ otp: otpSchema });
 export const resendOtpSchema = z.object({ userId: userIdSchema });
 
 const newPassword = (min: number, message: string) =>

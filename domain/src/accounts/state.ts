@@ -1,7 +1,8 @@
 import { defaultNotificationSettings, type NotificationSettings, type OtpPurpose, type UserRole, type VerificationStatus } from './constants.ts';
 import type { AccountEvent, Employment, UserProfile } from './events.ts';
+import type { CodeState } from './otp-rules.ts';
 
-export type OtpState = { otpId: string; codeHash: string; issuedAt: string; expiresAt: string; wrongGuesses: number; used: boolean };
+export type OtpState = CodeState & { otpId: string; codeHash: string };
 export type ResetCodeState = { otpId: string; hash: string; expiresAt: string; used: boolean };
 
 export type Account = {
@@ -11,6 +12,8 @@ export type Account = {
   profile: UserProfile;
   dateOfBirth: string;
   emailVerified: boolean;
+  /** a new address waiting for the code sent to it */
+  pendingEmail: string | null;
   passwordHash: string | null;
   passwordChangedAt: string | null;
   otps: Partial<Record<OtpPurpose, OtpState>>;
@@ -18,7 +21,6 @@ export type Account = {
   verificationStatus: VerificationStatus | null;
   employment: Employment | null;
   notificationSettings: NotificationSettings;
-  endedSessions: string[];
 };
 
 export const initialAccount = (): Account => ({
@@ -28,6 +30,7 @@ export const initialAccount = (): Account => ({
   profile: { firstName: '', lastName: '', email: '', mobile: '', mobileWork: '', picture: '' },
   dateOfBirth: '',
   emailVerified: false,
+  pendingEmail: null,
   passwordHash: null,
   passwordChangedAt: null,
   otps: {},
@@ -35,7 +38,6 @@ export const initialAccount = (): Account => ({
   verificationStatus: null,
   employment: null,
   notificationSettings: defaultNotificationSettings,
-  endedSessions: [],
 });
 
 const withOtp = (state: Account, purpose: OtpPurpose, change: (otp: OtpState) => OtpState): Account => {
@@ -49,6 +51,7 @@ export const evolveAccount = (state: Account, event: AccountEvent): Account => {
       const { userId, firstName, lastName, email, mobile, userRole, dateOfBirth } = event.data;
       return { ...state, exists: true, userId, userRole, dateOfBirth, profile: { ...state.profile, firstName, lastName, email, mobile } };
     }
+    // written by sign-ups that restarted on the same account, before each sign-up became its own registration
     case 'SignUpDetailsUpdated': {
       const { firstName, lastName, mobile, userRole, dateOfBirth } = event.data;
       return { ...state, userRole, dateOfBirth, profile: { ...state.profile, firstName, lastName, mobile } };
@@ -75,12 +78,16 @@ export const evolveAccount = (state: Account, event: AccountEvent): Account => {
         passwordChangedAt: event.data.at,
         resetCode: state.resetCode ? { ...state.resetCode, used: true } : null,
       };
-    case 'UserLoggedOut':
-      return { ...state, endedSessions: [...state.endedSessions.slice(-49), event.data.sessionId] };
     case 'ProfileUpdated': {
       const { firstName, lastName, email, mobile, mobileWork, picture } = event.data;
       return { ...state, profile: { firstName, lastName, email, mobile, mobileWork, picture } };
     }
+    case 'EmailChangeRequested':
+      return { ...state, pendingEmail: event.data.email };
+    case 'EmailChangeCancelled':
+      return { ...state, pendingEmail: null };
+    case 'EmailChanged':
+      return { ...state, pendingEmail: null, profile: { ...state.profile, email: event.data.email } };
     case 'NotificationSettingsChanged':
       return { ...state, notificationSettings: event.data.settings };
     case 'ReferrerVerificationStatusChanged':
@@ -90,12 +97,14 @@ export const evolveAccount = (state: Account, event: AccountEvent): Account => {
       return { ...state, employment: { companyId, companyName, positionAtCompany } };
     }
     case 'PasswordResetRequested':
-    case 'UserLoggedIn':
     case 'LoginFailed':
       return state;
     default: {
+      // An account stream from before sessions had their own streams also holds UserLoggedIn/UserLoggedOut:
+      // they change nothing the account decides on.
       const _exhaustive: never = event;
-      return _exhaustive;
+      void _exhaustive;
+      return state;
     }
   }
 };

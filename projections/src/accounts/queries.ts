@@ -1,5 +1,6 @@
 import type { UserRole } from '@referly/domain';
 import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
+import { ENDED_SESSIONS, type EndedSessionDoc } from './ended-sessions.projection.ts';
 import { USERS, type UserDoc } from './users.projection.ts';
 
 export type Page<T> = { data: T[]; totalPages: number; currentPage: number; totalCount: number };
@@ -27,3 +28,7 @@ export const listUsers = async (readStore: ReadStore, query: { page: number; lim
 };
 
 export const getUser = (readStore: ReadStore, id: string): Promise<UserDoc | null> => readStore.collection<UserDoc>(USERS).findOne({ _id: id });
+
+/** Whether a session ended (its tokens are refused from then on). */
+export const sessionEnded = async (readStore: ReadStore, sessionId: string): Promise<boolean> =>
+  (await readStore.collection<EndedSessionDoc>(ENDED_SESSIONS).findOne({ _id: sessionId })) !== null;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultNotificationSettings, userStream, type AccountEvent } from '@referly/domain';
+import { defaultNotificationSettings, sessionStream, userStream, type AccountEvent } from '@referly/domain';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { createProjectionRunner } from '../runner.ts';
 import { accountsProjections } from './index.ts';
-import { getUser, listUsers } from './queries.ts';
+import { getUser, listUsers, sessionEnded } from './queries.ts';
 import { COUNTERS, USERS, usersProjection } from './users.projection.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -63,7 +63,7 @@ describe('users read model', () => {
       referrerVerificationStatus: null,
       notificationSettings: defaultNotificationSettings,
       passwordChangedAt: null,
-      revokedSessions: [],
+      pendingEmail: null,
     });
 
     const set = await append(eventStore, 'u1', { type: 'PasswordSet', data: { userId: 'u1', passwordHash: 'h', at: '2025-01-01T00:02:00.000Z' } });
@@ -72,7 +72,7 @@ describe('users read model', () => {
     expect(JSON.stringify(await getUser(readStore, 'u1'))).not.toContain('passwordHash');
   });
 
-  it('follows verification status, notification settings, logins and logouts', async () => {
+  it('follows verification status, notification settings, logins and a waiting e-mail change', async () => {
     const eventStore = openStore();
     const readStore = createMemoryReadStore();
     const runner = await run(eventStore, readStore);
@@ -91,19 +91,52 @@ describe('users read model', () => {
         data: { userId: 'r1', status: 'approved', previousStatus: 'pending', by: admin, at: '2025-01-03T00:00:00.000Z' },
       },
       { type: 'NotificationSettingsChanged', data: { userId: 'r1', settings, at: '2025-01-04T00:00:00.000Z' } },
-      { type: 'UserLoggedIn', data: { userId: 'r1', sessionId: 's1', at: '2025-01-05T00:00:00.000Z' } },
+      { type: 'EmailChangeRequested', data: { userId: 'r1', email: 'ravi@example.org', at: '2025-01-04T00:00:00.000Z' } },
     );
-    const logouts = Array.from({ length: 55 }, (_, i): AccountEvent => ({
-      type: 'UserLoggedOut',
-      data: { userId: 'r1', sessionId: `s${i}`, at: '2025-01-06T00:00:00.000Z' },
-    }));
-    const last = await append(eventStore, 'r1', ...logouts);
-    await runner.waitFor(last.position);
-    const user = await getUser(readStore, 'r1');
-    expect(user).toMatchObject({ referrerVerificationStatus: 'approved', notificationSettings: settings, lastLoginAt: '2025-01-05T00:00:00.000Z' });
-    expect(user?.revokedSessions).toHaveLength(50);
-    expect(user?.revokedSessions.at(0)).toBe('s5');
-    expect(user?.revokedSessions.at(-1)).toBe('s54');
+    const session = await eventStore.append(
+      sessionStream('s1'),
+      [{ id: randomUUID(), type: 'UserLoggedIn', data: { userId: 'r1', sessionId: 's1', at: '2025-01-05T00:00:00.000Z' } }],
+      'no_stream',
+    );
+    await runner.waitFor(session.position);
+    expect(await getUser(readStore, 'r1')).toMatchObject({
+      referrerVerificationStatus: 'approved',
+      notificationSettings: settings,
+      lastLoginAt: '2025-01-05T00:00:00.000Z',
+      email: 'ravi@example.com',
+      pendingEmail: 'ravi@example.org',
+    });
+
+    const changed = await append(eventStore, 'r1', {
+      type: 'EmailChanged',
+      data: { userId: 'r1', email: 'ravi@example.org', previousEmail: 'ravi@example.com', at: '2025-01-06T00:00:00.000Z' },
+    });
+    await runner.waitFor(changed.position);
+    expect(await getUser(readStore, 'r1')).toMatchObject({ email: 'ravi@example.org', pendingEmail: null });
+  });
+
+  it('keeps every ended session for as long as it is asked about, however many there are', async () => {
+    const eventStore = openStore();
+    const readStore = createMemoryReadStore();
+    const runner = await run(eventStore, readStore);
+    let last = 0;
+    for (let i = 0; i < 120; i += 1) {
+      const sessionId = `s${i}`;
+      last = (
+        await eventStore.append(
+          sessionStream(sessionId),
+          [
+            { id: randomUUID(), type: 'UserLoggedIn', data: { userId: 'r1', sessionId, at: '2025-01-05T00:00:00.000Z' } },
+            ...(i === 119 ? [] : [{ id: randomUUID(), type: 'UserLoggedOut', data: { userId: 'r1', sessionId, at: '2025-01-06T00:00:00.000Z' } }]),
+          ],
+          'no_stream',
+        )
+      ).position;
+    }
+    await runner.waitFor(last);
+    expect(await sessionEnded(readStore, 's0')).toBe(true);
+    expect(await sessionEnded(readStore, 's118')).toBe(true);
+    expect(await sessionEnded(readStore, 's119')).toBe(false);
   });
 
   it('numbers accounts in registration order, and a replay or re-delivery keeps the numbers', async () => {

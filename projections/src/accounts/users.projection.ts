@@ -3,6 +3,7 @@ import {
   type AccountEvent,
   type NotificationSettings,
   type RecordedEvent,
+  type SessionEvent,
   type UserProfile,
   type UserRole,
   type VerificationStatus,
@@ -11,8 +12,6 @@ import { documentProjection, type EvolveContext } from '../document-projection.t
 
 export const USERS = 'users';
 export const COUNTERS = 'counters';
-/** a logged-out session stays refused for as long as its token could live; 50 covers that many sign-outs */
-export const REVOKED_SESSIONS_KEPT = 50;
 
 export type UserDoc = UserProfile & {
   _id: string;
@@ -31,11 +30,12 @@ export type UserDoc = UserProfile & {
   /** log position of the last password change: sessions that started before it are refused */
   passwordChangedPosition: number;
   lastLoginAt: string | null;
-  revokedSessions: string[];
+  /** a new address waiting for the code sent to it */
+  pendingEmail: string | null;
   _position: number;
 };
 
-const handled: AccountEvent['type'][] = [
+const handled: (AccountEvent | SessionEvent)['type'][] = [
   'UserRegistered',
   'SignUpDetailsUpdated',
   'OtpVerified',
@@ -43,15 +43,17 @@ const handled: AccountEvent['type'][] = [
   'PasswordReset',
   'PasswordChanged',
   'UserLoggedIn',
-  'UserLoggedOut',
   'ProfileUpdated',
+  'EmailChangeRequested',
+  'EmailChangeCancelled',
+  'EmailChanged',
   'NotificationSettingsChanged',
   'ReferrerVerificationStatusChanged',
   'EmploymentRecorded',
 ];
 
 export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context: EvolveContext): UserDoc | null => {
-  const event = recorded as unknown as AccountEvent;
+  const event = recorded as unknown as AccountEvent | SessionEvent;
   if (event.type === 'UserRegistered') {
     const { userId, firstName, lastName, email, mobile, userRole, dateOfBirth, at } = event.data;
     const base: UserDoc = doc ?? {
@@ -75,7 +77,7 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
       careerInfo: { positionAtCompany: '', companyId: null, companyName: null },
       passwordChangedPosition: 0,
       lastLoginAt: null,
-      revokedSessions: [],
+      pendingEmail: null,
       _position: recorded.position,
     };
     return { ...base, firstName, lastName, email, mobile, userRole, dateOfBirth };
@@ -95,8 +97,12 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
       return { ...doc, passwordChangedAt: event.data.at, passwordChangedPosition: recorded.position };
     case 'UserLoggedIn':
       return { ...doc, lastLoginAt: event.data.at };
-    case 'UserLoggedOut':
-      return { ...doc, revokedSessions: [...doc.revokedSessions, event.data.sessionId].slice(-REVOKED_SESSIONS_KEPT) };
+    case 'EmailChangeRequested':
+      return { ...doc, pendingEmail: event.data.email };
+    case 'EmailChangeCancelled':
+      return { ...doc, pendingEmail: null };
+    case 'EmailChanged':
+      return { ...doc, email: event.data.email, pendingEmail: null };
     case 'ProfileUpdated': {
       const { firstName, lastName, email, mobile, mobileWork, picture } = event.data;
       return { ...doc, firstName, lastName, email, mobile, mobileWork, picture };
@@ -124,6 +130,7 @@ export const usersProjection = documentProjection<UserDoc>({
   canHandle: handled,
   documentId: (event) => (typeof event.data.userId === 'string' ? event.data.userId : null),
   evolve: evolveUser,
-  indexes: [{ createdAt: -1, index: -1 }, { keys: { email: 1 }, unique: true }, { index: 1 }],
+  // not unique: sign-ups of one address that are not verified yet each have a document; the address stream keeps it unique
+  indexes: [{ createdAt: -1, index: -1 }, { email: 1 }, { index: 1 }],
   sequence: { collection: COUNTERS, id: USERS, on: ['UserRegistered'] },
 });

@@ -11,6 +11,7 @@ import {
   profileUpdateSchema,
   resendOtpSchema,
   signUpSchema,
+  verifyEmailChangeSchema,
   verifyOtpSchema,
 } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
@@ -98,8 +99,18 @@ export const accountsRoutes = ({ accounts, authenticate, readStore, today, rateL
   router.put('/user', signedIn, async (req, res) => {
     const { sub } = principalOf(res.locals);
     const input = parse(profileUpdateSchema, req.body);
-    const position = await accounts.updateProfile(sub, { ...input, picture: input.picture ?? '' });
-    replyCommand(res, position, { message: messages.toastProfileUpdated });
+    const { position, pendingEmail } = await accounts.updateProfile(sub, { ...input, picture: input.picture ?? '' });
+    replyCommand(res, position, { message: messages.toastProfileUpdated, ...(pendingEmail ? { data: { pendingEmail } } : {}) });
+  });
+
+  router.post('/user/verify-email-change', signedIn, limited('verify-email-change'), async (req, res) => {
+    const { otp } = parse(verifyEmailChangeSchema, req.body);
+    const { email, position } = await accounts.verifyEmailChange(principalOf(res.locals).sub, otp);
+    replyCommand(res, position, { message: messages.toastEmailChanged, data: { email } });
+  });
+
+  router.post('/user/resend-email-change', signedIn, limited('resend-email-change'), async (_req, res) => {
+    replyCommand(res, await accounts.resendOtp(principalOf(res.locals).sub, 'emailChange'), { message: messages.toastOtpResent });
   });
 
   router.post('/user/change-password', signedIn, limited('change-password'), async (req, res) => {

@@ -1,34 +1,36 @@
 import {
   accountDecider,
+  decideAccount,
   DomainError,
-  emailClaimDecider,
-  emailClaimStream,
   messages,
-  OTP_MAX_WRONG_GUESSES,
-  OTP_RESEND_WAIT_SECONDS,
   OTP_TTL_MINUTES,
+  resetStandInDecider,
+  resetStandInStream,
+  sessionDecider,
+  sessionStream,
   userStream,
+  type Account,
   type AccountCommand,
-  type AccountEvent,
   type ActorRef,
   type IssuedOtp,
   type NotificationSettings,
   type OtpPurpose,
+  type ResetStandInCommand,
   type SignUpDetails,
   type UserProfile,
   type VerificationStatus,
 } from '@referly/domain';
 import type { OtpCrypto } from '@referly/infra/crypto/secrets';
 import { uuidFromDigest } from '@referly/infra/crypto/uuid';
-import { handleCommand, loadState } from '@referly/infra/event-store/index';
+import { handleCommand, loadState, type CommandInput } from '@referly/infra/event-store/index';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { createHmac } from 'node:crypto';
 import { assertNotCommon, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AccessClaims, Tokens } from '../auth/tokens.ts';
 import { sessionUser } from './account-view.ts';
+import { emailAddresses } from './email-addresses.ts';
 
 const RESET_CODE_TTL_MINUTES = 15;
-const STAND_INS_KEPT = 10_000;
 
 export type AccountsDeps = {
   eventStore: EventStore;
@@ -40,15 +42,19 @@ export type AccountsDeps = {
   waitFor: (position: number) => Promise<unknown>;
 };
 
+type Verify = Extract<AccountCommand, { type: 'VerifyOtp' }>;
+
 /** Each use case returns the global position of its last event, for read-your-writes. */
 export const createAccountsService = (deps: AccountsDeps) => {
   const { eventStore, tokens, otpCrypto, clock, newId } = deps;
   const now = () => clock().toISOString();
   const addMinutes = (minutes: number) => new Date(clock().getTime() + minutes * 60_000).toISOString();
+  const addresses = emailAddresses({ eventStore, clock });
 
-  const run = (userId: string, command: AccountCommand) => handleCommand(eventStore, userStream(userId), accountDecider, command);
+  const run = (userId: string, input: CommandInput<AccountCommand, Account>) => handleCommand(eventStore, userStream(userId), accountDecider, input);
   const load = async (userId: string) => (await loadState(eventStore, userStream(userId), accountDecider)).state;
-  const ownerOf = async (email: string) => (await loadState(eventStore, emailClaimStream(email), emailClaimDecider)).state.owner;
+  const runStandIn = (standInId: string, command: ResetStandInCommand) =>
+    handleCommand(eventStore, resetStandInStream(standInId), resetStandInDecider, command);
 
   const drawOtp = (): IssuedOtp => {
     const code = otpCrypto.newCode();
@@ -56,17 +62,41 @@ export const createAccountsService = (deps: AccountsDeps) => {
     return { otpId, codeHash: otpCrypto.hash(code, otpId), sealedCode: otpCrypto.seal(code), expiresAt: addMinutes(OTP_TTL_MINUTES) };
   };
 
-  const verify = async (userId: string, purpose: OtpPurpose, code: string, resetCode?: { hash: string; expiresAt: string }) => {
-    const otp = (await load(userId)).otps[purpose];
-    const codeMatches = otp ? otpCrypto.matches(code, otp.otpId, otp.codeHash) : false;
-    const result = await run(userId, { type: 'VerifyOtp', purpose, otpId: otp?.otpId ?? null, codeMatches, resetCode, now: now() });
+  /** The guess checked against the code the account holds at the moment of deciding, on every retry. */
+  const verifyCommand =
+    (purpose: OtpPurpose, code: string, resetCode?: { hash: string; expiresAt: string }) =>
+    (state: Account): Verify => {
+      const otp = state.otps[purpose];
+      const codeMatches = otp ? otpCrypto.matches(code, otp.otpId, otp.codeHash) : false;
+      return { type: 'VerifyOtp', purpose, otpId: otp?.otpId ?? null, codeMatches, ...(resetCode ? { resetCode } : {}), now: now() };
+    };
+
+  const verify = async (userId: string, command: (state: Account) => Verify) => {
+    const result = await run(userId, command);
     if (result.events.some((event) => event.type === 'OtpVerificationFailed')) throw new DomainError('otp_invalid', messages.otpWrong);
-    return { otpId: otp?.otpId ?? '', position: result.position };
+    return result;
+  };
+
+  /**
+   * A code that proves an address: the address is claimed first (email_taken if another account holds it),
+   * but only for a code that will verify, and given back if verifying fails after all.
+   */
+  const verifyAddress = async (userId: string, email: string, command: (state: Account) => Verify) => {
+    const account = await load(userId);
+    const outcome = decideAccount(command(account), account);
+    if (outcome.some((event) => event.type === 'OtpVerificationFailed')) return verify(userId, command);
+    await addresses.claim(email, userId);
+    try {
+      return await verify(userId, command);
+    } catch (error) {
+      await addresses.release(email, userId);
+      throw error;
+    }
   };
 
   const startSession = async (userId: string) => {
     const sessionId = newId();
-    const result = await run(userId, { type: 'LogIn', sessionId, passwordMatches: true, now: now() });
+    const result = await handleCommand(eventStore, sessionStream(sessionId), sessionDecider, { type: 'StartSession', userId, sessionId, now: now() });
     const account = await load(userId);
     const token = tokens.signAccess({ sub: userId, role: account.userRole, sid: sessionId, sp: result.position });
     return { token, user: sessionUser(account), position: result.position };
@@ -74,41 +104,22 @@ export const createAccountsService = (deps: AccountsDeps) => {
 
   /** A stable stand-in id for an address that cannot reset, so forgot-password answers alike for every address. */
   const standInKey = otpCrypto.hash('stand-in', 'forgot-password');
-  const standInUserId = (email: string) => uuidFromDigest(createHmac('sha256', standInKey).update(email).digest(), 4);
-
-  // A stand-in's code behaves like a real one that is never guessed: it re-issues after the resend wait,
-  // expires, and locks after the same number of wrong guesses. Kept per node, at most STAND_INS_KEPT of them.
-  const standIns = new Map<string, { issuedAt: number; expiresAt: number; wrongGuesses: number }>();
-  const issueStandIn = (userId: string) => {
-    const at = clock().getTime();
-    const current = standIns.get(userId);
-    if (current && at - current.issuedAt < OTP_RESEND_WAIT_SECONDS * 1000) return;
-    standIns.delete(userId);
-    standIns.set(userId, { issuedAt: at, expiresAt: at + OTP_TTL_MINUTES * 60_000, wrongGuesses: 0 });
-    const oldest = standIns.keys().next().value;
-    if (standIns.size > STAND_INS_KEPT && oldest !== undefined) standIns.delete(oldest);
-  };
-  const refuseStandIn = (userId: string): never => {
-    const standIn = standIns.get(userId);
-    if (standIn && standIn.wrongGuesses >= OTP_MAX_WRONG_GUESSES) throw new DomainError('otp_locked', messages.otpLocked);
-    if (standIn && clock().getTime() > standIn.expiresAt) throw new DomainError('otp_expired', messages.otpExpired);
-    if (standIn) standIn.wrongGuesses += 1;
-    throw new DomainError('otp_invalid', messages.otpWrong);
-  };
+  const standInIdOf = (email: string) => uuidFromDigest(createHmac('sha256', standInKey).update(email).digest(), 4);
 
   return {
+    /** Every sign-up is a registration of its own: a second one for an address touches nothing of the first. */
     async signUp(details: SignUpDetails) {
-      const existing = await ownerOf(details.email);
-      const userId = existing ?? newId();
-      if (!existing) {
-        await handleCommand(eventStore, emailClaimStream(details.email), emailClaimDecider, { type: 'ClaimEmail', email: details.email, userId, now: now() });
-      }
+      if (await addresses.holderOf(details.email)) throw new DomainError('email_taken', messages.emailTaken);
+      const userId = newId();
+      await addresses.startSignUp(details.email, userId);
       const result = await run(userId, { type: 'RegisterUser', userId, details, otp: drawOtp(), now: now() });
       return { userId, position: result.position };
     },
 
     async verifySignUpOtp(userId: string, code: string) {
-      const { otpId, position } = await verify(userId, 'signUp', code);
+      const { profile } = await load(userId);
+      const { position } = await verifyAddress(userId, profile.email, verifyCommand('signUp', code));
+      const otpId = (await load(userId)).otps.signUp?.otpId ?? '';
       return { token: tokens.signCreatePassword({ sub: userId, otp: otpId }), position };
     },
 
@@ -124,78 +135,98 @@ export const createAccountsService = (deps: AccountsDeps) => {
     },
 
     async logIn(email: string, password: string) {
-      const userId = await ownerOf(email);
+      const userId = await addresses.ownerOf(email);
       const account = userId ? await load(userId) : null;
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password);
       if (!userId || !account?.exists || account.passwordHash === null) throw new DomainError('invalid_credentials', messages.invalidCredentials);
-      if (!passwordMatches) {
-        await run(userId, { type: 'LogIn', sessionId: newId(), passwordMatches: false, now: now() });
-        throw new DomainError('invalid_credentials', messages.invalidCredentials);
-      }
+      await run(userId, { type: 'LogIn', passwordMatches, now: now() });
+      if (!passwordMatches) throw new DomainError('invalid_credentials', messages.invalidCredentials);
       return startSession(userId);
     },
 
     async logOut(claims: AccessClaims) {
-      const { position } = await run(claims.sub, { type: 'LogOut', sessionId: claims.sid, now: now() });
+      const command = { type: 'EndSession' as const, userId: claims.sub, sessionId: claims.sid, now: now() };
+      const { position } = await handleCommand(eventStore, sessionStream(claims.sid), sessionDecider, command);
       await deps.waitFor(position);
       return position;
     },
 
+    /** The same answers for every address: a real code, or a stand-in under the same rules (wait, expiry, lock). */
     async sendResetOtp(email: string) {
-      const userId = await ownerOf(email);
+      const userId = await addresses.ownerOf(email);
       const account = userId ? await load(userId) : null;
       if (!userId || !account?.exists || account.passwordHash === null) {
-        const standIn = standInUserId(email);
-        issueStandIn(standIn);
-        // the same reply header a real request carries, so its absence gives nothing away
-        return { userId: standIn, position: await eventStore.headPosition() };
+        const standInId = standInIdOf(email);
+        const { position } = await runStandIn(standInId, { type: 'IssueStandInCode', standInId, expiresAt: addMinutes(OTP_TTL_MINUTES), now: now() });
+        return { userId: standInId, position };
       }
       const { position } = await run(userId, { type: 'RequestPasswordReset', otp: drawOtp(), now: now() });
       return { userId, position };
     },
 
     async verifyResetOtp(userId: string, code: string) {
-      if (standIns.has(userId)) refuseStandIn(userId);
+      if (!(await load(userId)).exists) {
+        await runStandIn(userId, { type: 'GuessStandInCode', standInId: userId, now: now() });
+        throw new DomainError('otp_invalid', messages.otpWrong);
+      }
       const secret = otpCrypto.newToken();
-      const { position } = await verify(userId, 'passwordReset', code, { hash: otpCrypto.hash(secret, userId), expiresAt: addMinutes(RESET_CODE_TTL_MINUTES) });
+      const resetCode = { hash: otpCrypto.hash(secret, userId), expiresAt: addMinutes(RESET_CODE_TTL_MINUTES) };
+      const { position } = await verify(userId, verifyCommand('passwordReset', code, resetCode));
       return { code: `${userId}.${secret}`, position };
     },
 
     async resetPassword(code: string, password: string) {
       const [userId = '', secret = ''] = code.split('.');
       if (!/^[A-Za-z0-9-]{1,64}$/.test(userId)) throw new DomainError('otp_invalid', messages.resetCodeInvalid);
-      const account = await load(userId);
-      const codeMatches = account.resetCode ? otpCrypto.matches(secret, userId, account.resetCode.hash) : false;
       assertNotCommon(password);
       const passwordHash = await hashPassword(password);
-      const { position } = await run(userId, { type: 'ResetPassword', codeMatches, passwordHash, now: now() });
+      const { position } = await run(userId, (state) => ({
+        type: 'ResetPassword',
+        codeMatches: state.resetCode ? otpCrypto.matches(secret, userId, state.resetCode.hash) : false,
+        passwordHash,
+        now: now(),
+      }));
       await deps.waitFor(position);
       return position;
     },
 
+    /** The old password is checked against the hash current when deciding: of many changes at once, exactly one succeeds. */
     async changePassword(claims: AccessClaims, oldPassword: string, password: string) {
-      const account = await load(claims.sub);
-      const oldPasswordMatches = await verifyPassword(account.passwordHash, oldPassword);
-      if (oldPasswordMatches) assertNotCommon(password);
-      const passwordHash = await hashPassword(password);
-      await run(claims.sub, { type: 'ChangePassword', oldPasswordMatches, passwordHash, now: now() });
+      let passwordHash: string | undefined;
+      await run(claims.sub, async (state) => {
+        const oldPasswordMatches = await verifyPassword(state.passwordHash, oldPassword);
+        if (oldPasswordMatches) {
+          assertNotCommon(password);
+          passwordHash ??= await hashPassword(password);
+        }
+        return { type: 'ChangePassword', oldPasswordMatches, passwordHash: passwordHash ?? '', now: now() };
+      });
       // Every older session is now refused; this browser gets a fresh one.
       const session = await startSession(claims.sub);
       await deps.waitFor(session.position);
       return session;
     },
 
+    /** A new e-mail is only asked for here: it takes effect once the code sent to it is verified. */
     async updateProfile(userId: string, profile: UserProfile) {
+      const current = (await load(userId)).profile.email;
+      const changesEmail = profile.email !== current;
+      if (changesEmail && ![null, userId].includes(await addresses.holderOf(profile.email))) throw new DomainError('email_taken', messages.emailTaken);
+      const result = await run(userId, { type: 'UpdateProfile', profile, otp: drawOtp(), now: now() });
+      return { position: result.position, pendingEmail: changesEmail ? profile.email : null };
+    },
+
+    async verifyEmailChange(userId: string, code: string) {
       const account = await load(userId);
-      const previousEmail = account.profile.email;
-      if (profile.email !== previousEmail) {
-        await handleCommand(eventStore, emailClaimStream(profile.email), emailClaimDecider, { type: 'ClaimEmail', email: profile.email, userId, now: now() });
-      }
-      const result = await run(userId, { type: 'UpdateProfile', profile, now: now() });
-      if (profile.email !== previousEmail) {
-        await handleCommand(eventStore, emailClaimStream(previousEmail), emailClaimDecider, { type: 'ReleaseEmail', email: previousEmail, userId, now: now() });
-      }
-      return result.position;
+      const pending = account.pendingEmail;
+      if (pending === null) throw new DomainError('validation_failed', messages.noEmailChangePending);
+      const command = (state: Account): Verify => {
+        if (state.pendingEmail !== pending) throw new DomainError('conflict', messages.noEmailChangePending);
+        return verifyCommand('emailChange', code)(state);
+      };
+      const { position } = await verifyAddress(userId, pending, command);
+      await addresses.release(account.profile.email, userId);
+      return { email: pending, position };
     },
 
     async changeNotificationSettings(userId: string, settings: NotificationSettings) {
@@ -211,17 +242,11 @@ export const createAccountsService = (deps: AccountsDeps) => {
       command: Omit<Extract<AccountCommand, { type: 'CreateVerifiedAccount' }>, 'type' | 'now' | 'passwordHash'> & { password: string },
     ) {
       const { password, ...rest } = command;
-      if (await ownerOf(rest.details.email)) return 0;
-      await handleCommand(eventStore, emailClaimStream(rest.details.email), emailClaimDecider, {
-        type: 'ClaimEmail',
-        email: rest.details.email,
-        userId: rest.userId,
-        now: now(),
-      });
+      if (await addresses.ownerOf(rest.details.email)) return 0;
+      await addresses.claim(rest.details.email, rest.userId);
       const result = await run(rest.userId, { type: 'CreateVerifiedAccount', ...rest, passwordHash: await hashPassword(password), now: now() });
       return result.position;
     },
   };
 };
 export type AccountsService = ReturnType<typeof createAccountsService>;
-export type { AccountEvent };

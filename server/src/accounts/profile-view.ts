@@ -28,6 +28,8 @@ export const profileView = (user: UserRecord) => ({
   referrerVerificationStatus: user.referrerVerificationStatus,
   careerInfo: user.careerInfo,
   notificationSettings: user.notificationSettings,
+  /** a new address waiting for the code sent to it (PUT /api/user, then POST /api/user/verify-email-change) */
+  pendingEmail: user.pendingEmail ?? null,
 });
 
 /** Spec 000 §3 'User (admin view)'. */

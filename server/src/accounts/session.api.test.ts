@@ -1,7 +1,7 @@
 import { messages } from '@referly/domain';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogIn, signUpBody, startTestServer, STRONG_PASSWORD, TEST_JWT_SECRET, type TestServer } from '../test-support/harness.ts';
+import { registerAndLogIn, signUpBody, startTestServer, STRONG_PASSWORD, TEST_JWT_SECRET, uniqueEmail, type TestServer } from '../test-support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,8 +82,10 @@ describe('forgot password', () => {
       return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     };
 
+    const userIds: string[] = [];
     const story = async (email: string) => {
       const sent = await send(email);
+      userIds.push(sent.userId);
       const wrong = await wrongCodeFor(email);
       const guesses = [];
       for (let i = 0; i < 6; i += 1) guesses.push(await guess(sent.userId, wrong));
@@ -98,9 +100,19 @@ describe('forgot password', () => {
     expect(stories[1]).toEqual(stories[0]);
     expect(stories[2]).toEqual(stories[0]);
 
-    // within the resend wait nothing new is issued: still locked; after it, a new code; past its life, expired
-    const again = await Promise.all(addresses.map(async (email) => guess((await send(email)).userId, '000000')));
-    expect(again).toEqual(['otp_locked', 'otp_locked', 'otp_locked']);
+    // within the resend wait: the same clear wait for every address, no mail claimed, and the codes stay locked
+    const waits = [];
+    for (const email of addresses) waits.push(await send(email));
+    expect(waits[0]).toEqual({
+      status: 429,
+      message: expect.stringMatching(/^Please wait \d+ seconds before requesting a new OTP\.$/),
+      hasPosition: false,
+      userId: 'undefined',
+    });
+    expect(waits.map((wait) => wait.status)).toEqual([429, 429, 429]);
+    expect(await server.mailCount(real)).toBe(mailsBefore + 1);
+    expect(await Promise.all(userIds.map((userId) => guess(userId, '000000')))).toEqual(['otp_locked', 'otp_locked', 'otp_locked']);
+    // after it, a new code; past its life, expired
     server.clock.advance(121_000);
     const renewed = [];
     for (const email of addresses) renewed.push(await send(email));
@@ -187,11 +199,35 @@ describe('profile', () => {
     expect(res.body.message).toBe(messages.emailTaken);
   });
 
-  it('moves the login to a changed e-mail', async () => {
-    const { token } = await registerAndLogIn(server);
-    const email = `moved.${Date.now()}@example.com`;
-    await server.put('/api/user', { firstName: 'A', lastName: 'B', mobile: '1', email, mobileWork: '2' }, token);
-    expect((await server.post('/api/user/login', { email, password: STRONG_PASSWORD })).status).toBe(200);
+  it('moves the login to a new e-mail only once the code sent to it is verified', async () => {
+    const { token, email: old, userId } = await registerAndLogIn(server);
+    const email = uniqueEmail('moved');
+    const profile = { firstName: 'A', lastName: 'B', mobile: '1', mobileWork: '2' };
+    const saved = await server.put('/api/user', { ...profile, email }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'UserProfile updated successfully!', data: { pendingEmail: email } });
+    expect((await server.get('/api/user/profile', token)).body.data).toMatchObject({ email: old, pendingEmail: email, firstName: 'A' });
+    expect((await server.post('/api/user/login', { email, password: STRONG_PASSWORD })).status).toBe(401);
+    expect((await server.post('/api/user/login', { email: old, password: STRONG_PASSWORD })).status).toBe(200);
+
+    const code = await server.otpFor(email);
+    const mail = (await server.referly.adapters.outbox?.list(email))?.[0];
+    expect(mail?.subject).toBe('Confirm your new Referly e-mail address');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await server.post('/api/user/verify-email-change', { otp: wrong.split('') }, token)).body).toMatchObject({
+      code: 'otp_invalid',
+      message: messages.otpWrong,
+    });
+    const confirmed = await server.post('/api/user/verify-email-change', { otp: code.split('') }, token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ message: 'Your e-mail address has been changed.', data: { email } });
+
+    expect((await server.get('/api/user/profile', token)).body.data).toMatchObject({ email, pendingEmail: null });
+    expect((await server.post('/api/user/login', { email, password: STRONG_PASSWORD })).body.data?.user).toMatchObject({ id: userId, email });
+    expect((await server.post('/api/user/login', { email: old, password: STRONG_PASSWORD })).status).toBe(401);
+    // the old address is free again (once the sign-up wait of its first code is over)
+    server.clock.advance(121_000);
+    expect((await server.post('/api/user/create', signUpBody({ email: old }))).status).toBe(201);
   });
 
   it('saves the five notification toggles', async () => {

@@ -1,21 +1,22 @@
 import { DomainError, messages, type UserRole } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
+import { getUser, sessionEnded } from '@referly/projections/accounts/queries';
 import type { RequestHandler } from 'express';
 import { bearerToken, type AccessClaims, type Tokens } from './tokens.ts';
 
 export type Principal = AccessClaims & { role: UserRole };
 
-type SessionDoc = { _id: string; userRole: UserRole; revokedSessions?: string[]; passwordChangedPosition?: number };
-
-/** Checks a token against the users read model: logged-out sessions and sessions older than the last password change are refused. */
+/**
+ * Checks a token against the read models: a session that ended (logout) stays refused for as long as its token
+ * lives, and so does every session older than the account's last password change.
+ */
 export const createAuthenticator =
   (tokens: Tokens, readStore: ReadStore) =>
   async (token: string | null): Promise<Principal> => {
     if (!token) throw new DomainError('unauthenticated', messages.sessionExpired);
     const claims = tokens.verifyAccess(token);
-    const user = await readStore.collection<SessionDoc>('users').findOne({ _id: claims.sub });
-    const revoked = !user || (user.revokedSessions ?? []).includes(claims.sid) || (user.passwordChangedPosition ?? 0) > claims.sp;
-    if (revoked) throw new DomainError('unauthenticated', messages.sessionExpired);
+    const [user, ended] = await Promise.all([getUser(readStore, claims.sub), sessionEnded(readStore, claims.sid)]);
+    if (!user || ended || user.passwordChangedPosition > claims.sp) throw new DomainError('unauthenticated', messages.sessionExpired);
     // The role comes from the read model, so a token never outlives a change of role.
     return { ...claims, role: user.userRole };
   };

@@ -23,9 +23,11 @@ export const startTestServer = async (
     authRateLimit?: { points: number; durationSeconds: number };
     /** puts files in the data folder before start; may name a built client there to serve */
     prepareDataDir?: (dataDir: string) => { clientDir?: string };
+    /** another node's data folder, to run a second node on the same log (it is left for its owner to remove) */
+    dataDir?: string;
   } = {},
 ) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'referly-api-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'referly-api-'));
   const prepared = options.prepareDataDir?.(dataDir) ?? {};
   const clock = testClock();
   const config = loadConfig({
@@ -72,6 +74,7 @@ export const startTestServer = async (
 
   return {
     referly,
+    dataDir,
     clock,
     call,
     get: (url: string, token?: string) => call('GET', url, undefined, token),
@@ -81,7 +84,7 @@ export const startTestServer = async (
     mailCount,
     close: async () => {
       await referly.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

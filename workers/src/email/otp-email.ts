@@ -6,11 +6,13 @@ const escapeHtml = (text: string) =>
 const subjects: Record<OtpPurpose, string> = {
   signUp: 'Your Referly verification code',
   passwordReset: 'Reset your Referly password',
+  emailChange: 'Confirm your new Referly e-mail address',
 };
 
 const intros: Record<OtpPurpose, string> = {
   signUp: 'Here is your code to verify your e-mail address and finish signing up to Referly:',
   passwordReset: 'Here is your code to reset your Referly password:',
+  emailChange: 'Here is your code to confirm this address as the new e-mail of your Referly account:',
 };
 
 export const otpEmail = (purpose: OtpPurpose, firstName: string, code: string): { subject: string; text: string; html: string } => {
