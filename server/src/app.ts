@@ -5,8 +5,8 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { mailboxRoutes } from './dev/mailbox-routes.ts';
+import { accessLog } from './http/access-log.ts';
 import { notFoundMiddleware, problemMiddleware } from './http/problem.ts';
 import { READ_AFTER_HEADER } from './http/reply.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
@@ -37,9 +37,9 @@ export const createApp = (deps: AppDeps): Express => {
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
   app.use(compression());
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
 
   const api = express.Router();
+  api.use(accessLog(deps.logger));
   api.use(express.json({ limit: '100kb' }));
   api.use(async (req, _res, next) => {
     // Read-your-writes: a read waits (bounded) until the projections have caught up with the client's last command.

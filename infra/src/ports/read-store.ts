@@ -12,9 +12,13 @@ export type Update = {
   $setOnInsert?: Record<string, unknown>;
 };
 export type FindOptions = { sort?: Sort; skip?: number; limit?: number };
+/** Mongo's inclusion projection: only these top-level fields (and `_id`) come back. */
+export type Projection = Record<string, 1>;
 
 export interface Collection<T extends Doc = Doc> {
+  /** with a projection, only the named fields come back: a hot path need not copy a whole document */
   findOne(filter: Filter): Promise<T | null>;
+  findOne<K extends keyof T>(filter: Filter, options: { projection: Partial<Record<K, 1>> }): Promise<Pick<T, K | '_id'> | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter?: Filter): Promise<number>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<{ matchedCount: number; upsertedCount: number }>;

@@ -107,9 +107,13 @@ const createMemoryCollection = () => {
   }
 
   const collection: Collection = {
-    findOne: async (filter) => {
+    findOne: async (filter: Filter, options?: { projection: Partial<Record<string, 1>> }) => {
       const doc = findFirst(filter);
-      return doc ? clone(doc) : null;
+      if (!doc) return null;
+      if (!options) return clone(doc);
+      const picked: Doc = { _id: doc._id };
+      for (const field of Object.keys(options.projection)) if (field in doc) picked[field] = clone(doc[field]);
+      return picked;
     },
 
     find: async (filter, options: FindOptions = {}) => {

@@ -23,7 +23,9 @@ export const createMongoReadStore = async (options: { url: string; dbName?: stri
     const native = db.collection<Stored>(name);
     const filterOf = (filter: Record<string, unknown>) => filter as MongoFilter<Stored>;
     return {
-      findOne: async (filter) => (await native.findOne(filterOf(filter))) as T | null,
+      findOne: async (filter: Record<string, unknown>, options?: { projection: Partial<Record<string, 1>> }) =>
+        // the port's overloads type the projected answer; the driver returns documents either way
+        (await native.findOne(filterOf(filter), options ? { projection: options.projection } : {})) as never,
       find: async (filter, findOptions = {}) => {
         let cursor = native.find(filterOf(filter));
         if (findOptions.sort) cursor = cursor.sort(findOptions.sort);

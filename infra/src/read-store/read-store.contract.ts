@@ -231,6 +231,15 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       expect(await users.findOne({ _id: 'p1' })).toEqual({ ...input, tags: ['a'], list: ['b'] });
     });
 
+    it('finds one document with only the fields a projection names, and the copy is its own', async () => {
+      const users = await seeded();
+      const found = await users.findOne({ _id: 'p1' }, { projection: { name: 1, address: 1 } });
+      expect(found).toEqual({ _id: 'p1', name: 'Ava', address: { city: 'Sydney' } });
+      if (found?.address) found.address.city = 'mutated';
+      expect((await users.findOne({ _id: 'p1' }))?.address).toEqual({ city: 'Sydney' });
+      expect(await users.findOne({ _id: 'nobody' }, { projection: { name: 1 } })).toBeNull();
+    });
+
     it('reports its health', async () => {
       expect(await store.health()).toMatchObject({ ok: true });
     });

@@ -31,4 +31,8 @@ export const getUser = (readStore: ReadStore, id: string): Promise<UserDoc | nul
 
 /** Whether a session ended (its tokens are refused from then on). */
 export const sessionEnded = async (readStore: ReadStore, sessionId: string): Promise<boolean> =>
-  (await readStore.collection<EndedSessionDoc>(ENDED_SESSIONS).findOne({ _id: sessionId })) !== null;
+  (await readStore.collection<EndedSessionDoc>(ENDED_SESSIONS).findOne({ _id: sessionId }, { projection: { _id: 1 } })) !== null;
+
+/** What every authenticated request checks of its account: the role, and the last password change that revoked older sessions. */
+export const getSessionHolder = (readStore: ReadStore, id: string) =>
+  readStore.collection<UserDoc>(USERS).findOne({ _id: id }, { projection: { userRole: 1, passwordChangedPosition: 1 } });

@@ -1,6 +1,6 @@
 import { DomainError, messages, type UserRole } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
-import { getUser, sessionEnded } from '@referly/projections/accounts/queries';
+import { getSessionHolder, sessionEnded } from '@referly/projections/accounts/queries';
 import type { RequestHandler } from 'express';
 import { bearerToken, type AccessClaims, type Tokens } from './tokens.ts';
 
@@ -15,7 +15,7 @@ export const createAuthenticator =
   async (token: string | null): Promise<Principal> => {
     if (!token) throw new DomainError('unauthenticated', messages.sessionExpired);
     const claims = tokens.verifyAccess(token);
-    const [user, ended] = await Promise.all([getUser(readStore, claims.sub), sessionEnded(readStore, claims.sid)]);
+    const [user, ended] = await Promise.all([getSessionHolder(readStore, claims.sub), sessionEnded(readStore, claims.sid)]);
     if (!user || ended || user.passwordChangedPosition > claims.sp) throw new DomainError('unauthenticated', messages.sessionExpired);
     // The role comes from the read model, so a token never outlives a change of role.
     return { ...claims, role: user.userRole };

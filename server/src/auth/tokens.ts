@@ -4,6 +4,8 @@ import { createSecretKey } from 'node:crypto';
 
 /** Only HS256 is ever signed or accepted: `alg: none` and algorithm swaps are refused by jsonwebtoken. */
 const ALGORITHM = 'HS256' as const;
+/** Verified access tokens kept (by their full text, signature included) until they expire; the oldest go first past this many. */
+const VERIFIED_KEPT = 10_000;
 const CREATE_PASSWORD_TTL_SECONDS = 15 * 60;
 
 export type AccessClaims = { sub: string; role: UserRole; sid: string; typ: 'access'; sp: number };
@@ -24,17 +26,30 @@ export const createTokens = (secret: string, accessTtlSeconds: number) => {
     }
   };
 
+  // A token's text fixes its claims and its expiry, so verifying it again gives the same answer until it expires.
+  // Only the signature check is cached: whether its session ended is read on every request.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const verifyAccess = (token: string): AccessClaims => {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.claims;
+    verified.delete(token);
+    const p = verify(token);
+    if (p.typ !== 'access' || typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.sp !== 'number' || typeof p.role !== 'string') {
+      throw new DomainError('unauthenticated', messages.sessionExpired);
+    }
+    const claims: AccessClaims = { sub: p.sub, sid: p.sid, sp: p.sp, role: p.role as UserRole, typ: 'access' };
+    if (typeof p.exp === 'number') {
+      verified.set(token, { claims, expiresAt: p.exp * 1000 });
+      if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value ?? '');
+    }
+    return claims;
+  };
+
   return {
     /** `sp` is the log position where the session started, so a password change can revoke every older session */
     signAccess: (claims: Omit<AccessClaims, 'typ'>) => sign({ ...claims, typ: 'access' }, accessTtlSeconds),
     signCreatePassword: (claims: Omit<CreatePasswordClaims, 'typ'>) => sign({ ...claims, typ: 'create-password' }, CREATE_PASSWORD_TTL_SECONDS),
-    verifyAccess: (token: string): AccessClaims => {
-      const p = verify(token);
-      if (p.typ !== 'access' || typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.sp !== 'number' || typeof p.role !== 'string') {
-        throw new DomainError('unauthenticated', messages.sessionExpired);
-      }
-      return { sub: p.sub, sid: p.sid, sp: p.sp, role: p.role as UserRole, typ: 'access' };
-    },
+    verifyAccess,
     verifyCreatePassword: (token: string): CreatePasswordClaims => {
       const p = verify(token);
       if (p.typ !== 'create-password' || typeof p.sub !== 'string' || typeof p.otp !== 'string') {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createTokens } from './tokens.ts';
+
+const secret = 'a-token-test-secret-that-is-long-enough-0123';
+const claims = { sub: 'u1', role: 'jobSeeker' as const, sid: 's1', sp: 7 };
+
+describe('access tokens', () => {
+  it('verifies a token it signed, the second time from what it remembers, with the same claims', () => {
+    const tokens = createTokens(secret, 60);
+    const token = tokens.signAccess(claims);
+    expect(tokens.verifyAccess(token)).toEqual({ ...claims, typ: 'access' });
+    expect(tokens.verifyAccess(token)).toEqual({ ...claims, typ: 'access' });
+  });
+
+  it('refuses a token once it expired, even one it verified before', async () => {
+    const tokens = createTokens(secret, 1);
+    const token = tokens.signAccess(claims);
+    expect(tokens.verifyAccess(token).sub).toBe('u1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(() => tokens.verifyAccess(token)).toThrow('Session expired. Redirecting to login.');
+  });
+
+  it('refuses a token whose payload or signature was changed after a good one was verified', () => {
+    const tokens = createTokens(secret, 60);
+    const token = tokens.signAccess(claims);
+    tokens.verifyAccess(token);
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin', typ: 'access', exp: 9_999_999_999 })).toString('base64url');
+    expect(() => tokens.verifyAccess(`${header}.${forged}.${signature}`)).toThrow('Session expired. Redirecting to login.');
+    expect(() => tokens.verifyAccess(`${header}.${payload}.${(signature ?? '').slice(0, -2)}AA`)).toThrow('Session expired. Redirecting to login.');
+    expect(() => createTokens('another-secret-that-is-long-enough-012345', 60).verifyAccess(token)).toThrow('Session expired. Redirecting to login.');
+  });
+});
