@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '@referly/domain';
 import { VersionConflictError, type EventStore, type NewEvent } from '../ports/event-store.ts';
 
@@ -49,6 +49,7 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       start = await store.headPosition();
     });
     afterEach(async () => {
+      vi.restoreAllMocks();
       await store.close();
     });
 
@@ -189,21 +190,57 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       await subscription.close();
     });
 
-    it('keeps delivering after a handler throws', async () => {
-      await store.append(`${p}s`, [event('Bad'), event('Good')], 'no_stream');
+    it('delivers a failed event again after a backoff, and nothing after it until it succeeds', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await store.append(`${p}s`, [event('First'), event('Flaky'), event('Next')], 'no_stream');
+      const [, flaky] = await store.readStream(`${p}s`);
       const seen: string[] = [];
-      const originalError = console.error;
-      console.error = () => undefined;
-      try {
-        const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
-          seen.push(e.type.slice(p.length));
-          if (e.type.endsWith('Bad')) throw new Error('handler failed');
-        });
-        await eventually(() => expect(seen).toEqual(['Bad', 'Good']));
-        await subscription.close();
-      } finally {
-        console.error = originalError;
-      }
+      let readModelUp = false;
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
+        seen.push(e.type.slice(p.length));
+        if (e.type.endsWith('Flaky') && !readModelUp) throw new Error('read model unavailable');
+      });
+      await eventually(() => expect(seen.filter((type) => type === 'Flaky').length).toBeGreaterThanOrEqual(3));
+      expect(seen).not.toContain('Next');
+      expect(new Set(seen)).toEqual(new Set(['First', 'Flaky']));
+      expect(subscription.status()).toMatchObject({ retrying: true, lastError: 'read model unavailable', connected: true });
+      expect(subscription.status().position).toBeLessThan(flaky?.position ?? 0);
+
+      readModelUp = true;
+      await eventually(() => expect(seen.at(-1)).toBe('Next'));
+      await store.append(`${p}s`, [event('Later')], 2);
+      await eventually(() => expect(seen.at(-1)).toBe('Later'));
+      expect(seen.filter((type) => type !== 'Flaky')).toEqual(['First', 'Next', 'Later']);
+      expect(seen.indexOf('Next')).toBe(seen.lastIndexOf('Flaky') + 1);
+      const status = subscription.status();
+      expect(status).toMatchObject({ retrying: false, connected: true });
+      expect(status.lastError).toBeUndefined();
+      await subscription.close();
+    });
+
+    it('stops retrying a failing event once closed', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await store.append(`${p}s`, [event('Poison')], 'no_stream');
+      let attempts = 0;
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async () => {
+        attempts += 1;
+        throw new Error('always fails');
+      });
+      await eventually(() => expect(attempts).toBeGreaterThanOrEqual(2));
+      await subscription.close();
+      const atClose = attempts;
+      // Longer than the next two backoffs together: a retry still scheduled would have run by now.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(attempts).toBe(atClose);
+    });
+
+    it('reports in status() how far it has delivered', async () => {
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async () => undefined);
+      expect(subscription.status().position).toBe(start);
+      const appended = await store.append(`${p}s`, [event('A'), event('B')], 'no_stream');
+      await eventually(() => expect(subscription.status().position).toBeGreaterThanOrEqual(appended.position));
+      expect(subscription.status()).toMatchObject({ retrying: false, connected: true });
+      await subscription.close();
     });
 
     it('stops delivering once a subscription is closed', async () => {

@@ -22,6 +22,7 @@ import {
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@referly/domain';
 import { uuidFromDigest } from '../crypto/uuid.ts';
+import { deliverUntilHandled, describeError, statusOf, type DeliveryState } from './delivery.ts';
 import { VersionConflictError, type EventFilter, type EventStore, type ExpectedRevision, type Subscription } from '../ports/event-store.ts';
 
 export type EventStoreDbEventStoreOptions = { connectionString: string };
@@ -81,6 +82,7 @@ const serverFilter = (filter: EventFilter | undefined): Filter => {
 const positionFrom = (after: number): ReadPosition => (after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) });
 
 export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOptions): EventStore => {
+  const log = (message: string) => console.error(message);
   const client = EventStoreDBClient.connectionString(options.connectionString);
   const subscriptions = new Set<Subscription>();
   const pageSize = 1000;
@@ -159,35 +161,44 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
     subscribe(subscribeOptions, handler) {
       const after = subscribeOptions.after ?? 0;
       const stream = client.subscribeToAll({ fromPosition: positionFrom(after), filter: serverFilter(subscribeOptions.filter) });
-      let closed = false;
+      const state: DeliveryState = { position: after, retrying: false, lastError: undefined, connected: false };
+      const stop = new AbortController();
       let delivered: Position | undefined;
+      stream.on('confirmation', () => {
+        state.connected = true;
+      });
       const run = async () => {
         try {
           for await (const resolved of stream) {
-            if (closed) break;
+            if (stop.signal.aborted) break;
+            state.connected = true;
             const position = resolved.event?.position;
             if (!position || position.commit <= BigInt(after)) continue;
             if (delivered && (position.commit < delivered.commit || (position.commit === delivered.commit && position.prepare <= delivered.prepare))) continue;
-            delivered = position;
             const event = fromResolved(resolved);
-            if (!event || !matches(event, subscribeOptions.filter)) continue;
-            try {
-              await handler(event);
-            } catch (error) {
-              console.error(`Event store subscriber failed on ${event.type} at position ${event.position}; continuing`, error);
+            if (event && matches(event, subscribeOptions.filter)) {
+              if (!(await deliverUntilHandled(event, handler, state, stop.signal, log))) break;
             }
+            delivered = position;
+            state.position = Math.max(state.position, Number(position.commit));
           }
         } catch (error) {
-          if (!closed) console.error('EventStoreDB subscription ended with an error', error);
+          if (!stop.signal.aborted) {
+            state.lastError = describeError(error);
+            console.error('EventStoreDB subscription ended with an error', error);
+          }
+        } finally {
+          state.connected = false;
         }
       };
       void run();
       const subscription: Subscription = {
         close: async () => {
-          closed = true;
+          stop.abort();
           subscriptions.delete(subscription);
           await stream.unsubscribe();
         },
+        status: () => statusOf(state),
       };
       subscriptions.add(subscription);
       return subscription;

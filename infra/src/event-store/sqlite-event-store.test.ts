@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '@referly/domain';
 import type { EventStore, NewEvent } from '../ports/event-store.ts';
 import { eventStoreContract, eventually } from './event-store.contract.ts';
@@ -25,6 +26,7 @@ describe('sqlite event store on a file', () => {
     dir = await mkdtemp(join(tmpdir(), 'referly-events-'));
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     await Promise.all(opened.splice(0).map((store) => store.close()));
     await rm(dir, { recursive: true, force: true });
   });
@@ -63,6 +65,31 @@ describe('sqlite event store on a file', () => {
     );
     expect(seen.map((e) => e.position)).toEqual([1, 2, 3]);
     await subscription.close();
+  });
+
+  it('retries a read that fails from the same cursor, and says so in status() meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const writer = open();
+    const follower = open();
+    await writer.append('user-1', [event('UserRegistered')], 'no_stream');
+    const seen: string[] = [];
+    const subscription = follower.subscribe({}, async (e) => {
+      seen.push(e.type);
+    });
+    await eventually(() => expect(seen).toEqual(['UserRegistered']));
+
+    // Another process changes the file under the follower: its reads fail until the table is back.
+    const other = new Database(join(dir, 'events.db'));
+    other.exec('ALTER TABLE events RENAME TO events_elsewhere');
+    await eventually(() => expect(subscription.status()).toMatchObject({ connected: false, retrying: true, lastError: expect.stringMatching(/events/) }));
+    other.exec('ALTER TABLE events_elsewhere RENAME TO events');
+    other.close();
+
+    await writer.append('user-1', [event('PasswordSet')], 0);
+    await eventually(() => expect(seen).toEqual(['UserRegistered', 'PasswordSet']));
+    const status = subscription.status();
+    expect(status).toMatchObject({ connected: true, retrying: false, position: 2 });
+    expect(status.lastError).toBeUndefined();
   });
 
   it('refuses a stale revision from another instance on the same file', async () => {

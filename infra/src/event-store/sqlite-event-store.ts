@@ -208,6 +208,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
           subscriptions.delete(tracked);
           await subscription.close();
         },
+        status: () => subscription.status(),
       };
       subscriptions.add(tracked);
       return tracked;

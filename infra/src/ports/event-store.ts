@@ -24,11 +24,29 @@ export type ReadAllOptions = {
   /** exclusive: only events with a position greater than this; 0 (default) reads from the start */
   after?: number;
   filter?: EventFilter;
-  /** upper bound of events returned by one call */
+  /** upper bound of the matching events returned by one call */
   limit?: number;
 };
 
-export type Subscription = { close: () => Promise<void> };
+export type SubscriptionStatus = {
+  /**
+   * Every matching event up to this position has been delivered and, for a filtered subscription,
+   * every event up to here has been looked at: a health check shows `headPosition() - position` as lag.
+   */
+  position: number;
+  /** the handler's last attempt failed (or the log could not be read) and the same step is being tried again */
+  retrying: boolean;
+  /** why the last attempt failed, while it is being retried */
+  lastError?: string;
+  /** false while the log cannot be reached (EventStoreDB: the connection is down; SQLite: reads fail) */
+  connected: boolean;
+};
+
+export type Subscription = {
+  /** stops the subscription and its retries; no handler call starts after this resolves (one in progress is not awaited) */
+  close: () => Promise<void>;
+  status: () => SubscriptionStatus;
+};
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
@@ -38,9 +56,14 @@ export interface EventStore {
   /**
    * Catch-up then live: delivers every matching event after `after` in position order, one at a time
    * (the handler's promise settles before the next is delivered), then new ones as they are appended.
+   *
+   * Never skips an event: when the handler rejects, the same event is delivered again after a backoff
+   * (about 50 ms, doubling up to about 5 s) and nothing after it is delivered until it succeeds. A
+   * failing read of the log, or a lost connection, is retried the same way from the last delivered
+   * position. `close()` stops the retries at once. `status()` tells how far it got and whether it is stuck.
    */
   subscribe(options: { after?: number; filter?: EventFilter }, handler: (event: RecordedEvent) => Promise<void>): Subscription;
-  /** position of the newest event in the log, 0 when empty */
+  /** position of the newest event that reads and subscriptions deliver, 0 when there is none */
   headPosition(): Promise<number>;
   health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
   close(): Promise<void>;
