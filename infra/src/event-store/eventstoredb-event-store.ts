@@ -22,7 +22,7 @@ import {
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@referly/domain';
 import { uuidFromDigest } from '../crypto/uuid.ts';
-import { deliverUntilHandled, describeError, statusOf, type DeliveryState } from './delivery.ts';
+import { eventStoreDbSubscription } from './eventstoredb-subscription.ts';
 import { VersionConflictError, type EventFilter, type EventStore, type ExpectedRevision, type Subscription } from '../ports/event-store.ts';
 
 export type EventStoreDbEventStoreOptions = { connectionString: string };
@@ -72,11 +72,15 @@ const fromResolved = (resolved: ResolvedEvent | AllStreamResolvedEvent): Recorde
   };
 };
 
-/** The server-side filter; ESDB filters on one of type or stream name, the other is checked here. */
-const serverFilter = (filter: EventFilter | undefined): Filter => {
-  if (filter?.streamPrefix !== undefined && filter.streamPrefix !== '') return streamNameFilter({ prefixes: [filter.streamPrefix] });
-  if (filter?.types !== undefined && filter.types.length > 0) return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$` });
-  return excludeSystemEvents();
+/**
+ * The server-side filter; ESDB filters on one of type or stream name, the other is checked here. Its
+ * checkpoints tell how far the server has looked, so a quiet filtered subscription still shows progress.
+ */
+const serverFilter = (filter: EventFilter | undefined, checkpointReached: NonNullable<Filter['checkpointReached']>): Filter => {
+  if (filter?.streamPrefix !== undefined && filter.streamPrefix !== '') return streamNameFilter({ prefixes: [filter.streamPrefix], checkpointReached });
+  if (filter?.types !== undefined && filter.types.length > 0)
+    return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$`, checkpointReached });
+  return excludeSystemEvents({ checkpointReached });
 };
 
 const positionFrom = (after: number): ReadPosition => (after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) });
@@ -159,49 +163,28 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
     },
 
     subscribe(subscribeOptions, handler) {
-      const after = subscribeOptions.after ?? 0;
-      const stream = client.subscribeToAll({ fromPosition: positionFrom(after), filter: serverFilter(subscribeOptions.filter) });
-      const state: DeliveryState = { position: after, retrying: false, lastError: undefined, connected: false };
-      const stop = new AbortController();
-      let delivered: Position | undefined;
-      stream.on('confirmation', () => {
-        state.connected = true;
-      });
-      const run = async () => {
-        try {
-          for await (const resolved of stream) {
-            if (stop.signal.aborted) break;
-            state.connected = true;
-            const position = resolved.event?.position;
-            if (!position || position.commit <= BigInt(after)) continue;
-            if (delivered && (position.commit < delivered.commit || (position.commit === delivered.commit && position.prepare <= delivered.prepare))) continue;
-            const event = fromResolved(resolved);
-            if (event && matches(event, subscribeOptions.filter)) {
-              if (!(await deliverUntilHandled(event, handler, state, stop.signal, log))) break;
-            }
-            delivered = position;
-            state.position = Math.max(state.position, Number(position.commit));
-          }
-        } catch (error) {
-          if (!stop.signal.aborted) {
-            state.lastError = describeError(error);
-            console.error('EventStoreDB subscription ended with an error', error);
-          }
-        } finally {
-          state.connected = false;
-        }
-      };
-      void run();
-      const subscription: Subscription = {
-        close: async () => {
-          stop.abort();
-          subscriptions.delete(subscription);
-          await stream.unsubscribe();
+      const subscription = eventStoreDbSubscription({
+        client,
+        after: subscribeOptions.after ?? 0,
+        filter: (checkpointReached) => serverFilter(subscribeOptions.filter, checkpointReached),
+        toEvent: (resolved) => {
+          const event = fromResolved(resolved);
+          return event && matches(event, subscribeOptions.filter) ? event : undefined;
         },
-        status: () => statusOf(state),
+        positionOf: (position) => Number(position.commit),
+        readPositionAfter: positionFrom,
+        handler,
+        log,
+      });
+      const tracked: Subscription = {
+        close: async () => {
+          subscriptions.delete(tracked);
+          await subscription.close();
+        },
+        status: () => subscription.status(),
       };
-      subscriptions.add(subscription);
-      return subscription;
+      subscriptions.add(tracked);
+      return tracked;
     },
 
     async headPosition() {
