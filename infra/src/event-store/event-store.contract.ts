@@ -126,6 +126,37 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       expect(await store.headPosition()).toBeGreaterThanOrEqual(third.position);
     });
 
+    it('the events of one append get distinct, increasing positions', async () => {
+      const result = await store.append(`${p}batch`, [event('One'), event('Two'), event('Three')], 'no_stream');
+      const inStream = (await store.readStream(`${p}batch`)).map((e) => e.position);
+      expect(new Set(inStream).size).toBe(3);
+      expect([...inStream].sort((x, y) => x - y)).toEqual(inStream);
+      expect(inStream[0]).toBeGreaterThan(start);
+      expect(inStream[2]).toBe(result.position);
+      expect(await store.headPosition()).toBe(result.position);
+
+      const inLog = await store.readAll({ after: start, filter: { streamPrefix: p } });
+      expect(inLog.map((e) => e.position)).toEqual(inStream);
+      const seen: number[] = [];
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
+        seen.push(e.position);
+      });
+      await eventually(() => expect(seen).toEqual(inStream));
+      await subscription.close();
+
+      // Resuming after the first or the second event of the batch neither repeats nor skips one.
+      for (const [index, after] of inStream.slice(0, 2).entries()) {
+        const rest = inStream.slice(index + 1);
+        expect((await store.readAll({ after, filter: { streamPrefix: p } })).map((e) => e.position)).toEqual(rest);
+        const resumed: number[] = [];
+        const again = store.subscribe({ after, filter: { streamPrefix: p } }, async (e) => {
+          resumed.push(e.position);
+        });
+        await eventually(() => expect(resumed).toEqual(rest));
+        await again.close();
+      }
+    });
+
     it('filters by event types and by stream prefix', async () => {
       await store.append(`${p}user-1`, [event('UserRegistered'), event('ProfileUpdated')], 'no_stream');
       await store.append(`${p}referral-1`, [event('ReferralRequested')], 'no_stream');

@@ -54,17 +54,34 @@ const isSystem = (streamId: string, type: string) => streamId.startsWith('$') ||
 const matches = (event: RecordedEvent, filter: EventFilter | undefined): boolean =>
   (filter?.types === undefined || filter.types.includes(event.type)) && (filter?.streamPrefix === undefined || event.streamId.startsWith(filter.streamPrefix));
 
+/**
+ * The one number our callers know an event's place in $all by. ESDB positions are pairs: `prepare` is
+ * the log offset of the event's own record, `commit` that of the record that committed it. Every
+ * append our client makes is an implicit transaction whose records commit themselves, and the server
+ * (AllReader, IndexCommitter, ResolvedEvent in EventStoreDB 20 to 24, stream reads since 22.6) reports
+ * each such event at (its own offset, its own offset): commit equals prepare, distinct per event of a
+ * batch and increasing in $all order. Only the legacy explicit transactions of the TCP API shared one
+ * commit position among their events, with the prepare positions still distinct. So `prepare` is
+ * unique per event in either case, and for every event we write `{ commit: n, prepare: n }` is its
+ * exact $all position: reading or subscribing from there resumes just after it, and whatever the server
+ * sends again (a forward read includes its starting event) is dropped by comparing these numbers.
+ * Offsets stay below 2^53 (8 PiB of log), so a JavaScript number holds them exactly.
+ */
+export const positionNumber = (position: Position): number => Number(position.prepare);
+
+const readPositionAfter = (after: number): ReadPosition => (after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) });
+
 /** Our event, or undefined for system, link and non-JSON records, which no caller of ours wants. */
 const fromResolved = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
   const event = resolved.event;
   if (!event || !event.isJson || isSystem(event.streamId, event.type) || !isObject(event.data)) return undefined;
   const { [idKey]: ourId, ...metadata } = isObject(event.metadata) ? event.metadata : {};
-  const commit = event.position?.commit ?? resolved.commitPosition;
+  const position = event.position ? positionNumber(event.position) : Number(resolved.commitPosition ?? 0n);
   return {
     id: typeof ourId === 'string' ? ourId : event.id,
     streamId: event.streamId,
     revision: Number(event.revision),
-    position: commit === undefined ? 0 : Number(commit),
+    position,
     type: event.type,
     data: event.data,
     metadata: metadata as EventMetadata,
@@ -82,8 +99,6 @@ const serverFilter = (filter: EventFilter | undefined, checkpointReached: NonNul
     return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$`, checkpointReached });
   return excludeSystemEvents({ checkpointReached });
 };
-
-const positionFrom = (after: number): ReadPosition => (after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) });
 
 export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOptions): EventStore => {
   const log = (message: string) => console.error(message);
@@ -112,6 +127,8 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
           ),
           { expectedRevision: toEsdbRevision(expectedRevision) },
         );
+        // The server answers with the position of the batch's last record, as commit and prepare alike
+        // (older servers put the batch's first record in prepare), so commit is the last event's number.
         return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position?.commit ?? 0n) };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
@@ -141,22 +158,22 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
       const limit = readOptions.limit ?? Number.MAX_SAFE_INTEGER;
       const found: RecordedEvent[] = [];
       // The client's readAll has no server-side filter, so pages are read and filtered here.
-      let from: ReadPosition = positionFrom(after);
-      let lastSeen: Position | undefined;
+      let from: ReadPosition = readPositionAfter(after);
+      let seen = after;
       while (found.length < limit) {
         const page = await readPage(from, pageSize);
         for (const resolved of page) {
           const position = resolved.event?.position;
-          if (position && lastSeen && position.commit === lastSeen.commit && position.prepare === lastSeen.prepare) continue;
+          if (!position || positionNumber(position) <= seen) continue;
+          seen = positionNumber(position);
           const event = fromResolved(resolved);
-          if (event && event.position > after && matches(event, readOptions.filter)) {
+          if (event && matches(event, readOptions.filter)) {
             found.push(event);
             if (found.length >= limit) break;
           }
         }
         const last = page.at(-1)?.event?.position;
         if (page.length < pageSize || !last) break;
-        lastSeen = last;
         from = last;
       }
       return found;
@@ -171,8 +188,8 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
           const event = fromResolved(resolved);
           return event && matches(event, subscribeOptions.filter) ? event : undefined;
         },
-        positionOf: (position) => Number(position.commit),
-        readPositionAfter: positionFrom,
+        positionOf: positionNumber,
+        readPositionAfter,
         handler,
         log,
       });
@@ -188,10 +205,19 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
     },
 
     async headPosition() {
-      for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 })) {
-        return Number(resolved.event?.position.commit ?? resolved.commitPosition ?? 0n);
+      // The newest event reads deliver: system records written after ours (a restart, scavenges,
+      // stats) sit at the end of $all, and a head among them would be a position no reader reaches.
+      let from: ReadPosition = END;
+      for (;;) {
+        const page: AllStreamResolvedEvent[] = [];
+        for await (const resolved of client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: pageSize, resolveLinkTos: false }))
+          page.push(resolved);
+        const newest = page.map(fromResolved).find((event) => event !== undefined);
+        if (newest) return newest.position;
+        const oldest = page.at(-1)?.event?.position;
+        if (page.length < pageSize || !oldest) return 0;
+        from = oldest;
       }
-      return 0;
     },
 
     async health() {
