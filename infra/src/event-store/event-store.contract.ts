@@ -182,14 +182,18 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       expect(types(rest)).toEqual(['E5']);
     });
 
-    it('stores an event id appended twice only once', async () => {
-      const registered = event('UserRegistered');
-      const first = await store.append(`${p}s`, [registered], 'no_stream');
-      const again = await store.append(`${p}s`, [registered], 'no_stream');
-      expect(again.position).toBe(first.position);
-      expect(again.nextRevision).toBe(0);
-      expect(types(await store.readStream(`${p}s`))).toEqual(['UserRegistered']);
-      expect(await store.readAll({ after: start, filter: { streamPrefix: p } })).toHaveLength(1);
+    it('stores nothing new when a batch is appended again with the same expected revision, and answers as the first time', async () => {
+      const opened = [event('Opened')];
+      const first = await store.append(`${p}s`, opened, 'no_stream');
+      const batch = [event('A'), event('B')];
+      const second = await store.append(`${p}s`, batch, 0);
+      expect(await store.append(`${p}s`, batch, 0)).toEqual(second);
+      await store.append(`${p}s`, [event('C')], 2);
+
+      expect(await store.append(`${p}s`, batch, 0)).toEqual(second);
+      expect(await store.append(`${p}s`, opened, 'no_stream')).toEqual(first);
+      expect(types(await store.readStream(`${p}s`))).toEqual(['Opened', 'A', 'B', 'C']);
+      expect(await store.readAll({ after: start, filter: { streamPrefix: p } })).toHaveLength(4);
     });
 
     it('subscribe catches up, then receives live events in order', async () => {

@@ -138,17 +138,17 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     const last = lastOfStream.get(streamId);
     const fresh: NewEvent[] = [];
     const seen = new Set<string>();
-    let lastDuplicate: { position: number; stream_id: string; revision: number } | undefined;
+    let newestDuplicate: { position: number; stream_id: string; revision: number } | undefined;
     for (const event of events) {
       if (seen.has(event.id)) continue;
       seen.add(event.id);
       const stored = byId.get(event.id);
-      if (stored) lastDuplicate = stored;
-      else fresh.push(event);
+      if (!stored) fresh.push(event);
+      else if (!newestDuplicate || stored.position > newestDuplicate.position) newestDuplicate = stored;
     }
-    if (fresh.length === 0 && lastDuplicate) {
-      // A retried batch: answer as the first append did instead of failing the retry.
-      return { nextRevision: last?.revision ?? lastDuplicate.revision, position: lastDuplicate.position };
+    if (fresh.length === 0 && newestDuplicate) {
+      // A retried batch: answer as the first append did (its last event), however far the stream has moved since.
+      return { nextRevision: newestDuplicate.revision, position: newestDuplicate.position };
     }
     checkRevision(streamId, expected, last ? last.revision : 'no_stream');
     let revision = last ? last.revision : -1;

@@ -1,7 +1,7 @@
 import type { EventMetadata, RecordedEvent } from '@referly/domain';
 
 export type NewEvent = {
-  /** unique id; appending an id that is already stored stores nothing new */
+  /** unique id; see `EventStore.append` for what appending a stored id again promises */
   id: string;
   type: string;
   data: Record<string, unknown>;
@@ -12,9 +12,9 @@ export type NewEvent = {
 export type ExpectedRevision = 'no_stream' | 'exists' | 'any' | number;
 
 export type AppendResult = {
-  /** revision of the last event of the stream after the append */
+  /** revision of the batch's last event */
   nextRevision: number;
-  /** global position of the last event appended (or of the already-stored duplicate) */
+  /** global position of the batch's last event */
   position: number;
 };
 
@@ -49,6 +49,16 @@ export type Subscription = {
 };
 
 export interface EventStore {
+  /**
+   * Appends a batch to one stream, all or nothing, if the stream's last revision is `expectedRevision`;
+   * otherwise throws a VersionConflictError and stores nothing.
+   *
+   * Idempotence, and only this much: appending again a batch whose ids are all already stored, with the
+   * same expected revision as the first time, stores nothing new and answers as the first append did
+   * (even if the stream has grown since). A retry with another expected revision, or a batch mixing
+   * stored and new ids, gets no such promise: EventStoreDB may refuse it or store the events again.
+   * So a caller that retries an append it is unsure about repeats it exactly, expected revision included.
+   */
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** the events of one stream in revision order; [] when the stream does not exist */
   readStream(streamId: string): Promise<RecordedEvent[]>;
