@@ -105,6 +105,19 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       expect(await store.readStream(`${p}missing`)).toEqual([]);
     });
 
+    it('reads a stream from a revision on', async () => {
+      await store.append(`${p}s`, [event('E0'), event('E1'), event('E2')], 'no_stream');
+      await store.append(`${p}s`, [event('E3'), event('E4')], 2);
+      const fromTwo = await store.readStream(`${p}s`, { fromRevision: 2 });
+      expect(types(fromTwo)).toEqual(['E2', 'E3', 'E4']);
+      expect(fromTwo.map((e) => e.revision)).toEqual([2, 3, 4]);
+      expect(fromTwo).toEqual((await store.readStream(`${p}s`)).slice(2));
+      expect(types(await store.readStream(`${p}s`, { fromRevision: 4 }))).toEqual(['E4']);
+      expect(await store.readStream(`${p}s`, { fromRevision: 5 })).toEqual([]);
+      expect(types(await store.readStream(`${p}s`, { fromRevision: 0 }))).toEqual(['E0', 'E1', 'E2', 'E3', 'E4']);
+      expect(await store.readStream(`${p}missing`, { fromRevision: 1 })).toEqual([]);
+    });
+
     it('reads [] for a stream that does not exist', async () => {
       expect(await store.readStream(`${p}nothing-here`)).toEqual([]);
     });

@@ -139,10 +139,11 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
       }
     },
 
-    async readStream(streamId) {
+    async readStream(streamId, readOptions = {}) {
+      const fromRevision = readOptions.fromRevision ?? 0;
       const events: RecordedEvent[] = [];
       try {
-        for await (const resolved of client.readStream(streamId, { fromRevision: START })) {
+        for await (const resolved of client.readStream(streamId, { fromRevision: fromRevision > 0 ? BigInt(fromRevision) : START })) {
           const event = fromResolved(resolved);
           if (event) events.push(event);
         }

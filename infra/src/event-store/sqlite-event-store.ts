@@ -90,7 +90,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const insert = db.prepare<[string, string, number, string, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const streamEvents = db.prepare<[string], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? ORDER BY revision`);
+  const streamEvents = db.prepare<[string, number], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`);
   const head = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
 
   // One prepared statement per filter shape; types travel as a JSON array so the SQL stays fixed.
@@ -182,8 +182,8 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       return result;
     },
 
-    async readStream(streamId) {
-      return streamEvents.all(streamId).map(toRecorded);
+    async readStream(streamId, readOptions = {}) {
+      return streamEvents.all(streamId, Math.max(0, readOptions.fromRevision ?? 0)).map(toRecorded);
     },
 
     async readAll(readOptions: ReadAllOptions = {}) {

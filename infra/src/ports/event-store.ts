@@ -28,6 +28,11 @@ export type ReadAllOptions = {
   limit?: number;
 };
 
+export type ReadStreamOptions = {
+  /** only events with a revision at or above this one (default 0: the whole stream) */
+  fromRevision?: number;
+};
+
 export type SubscriptionStatus = {
   /**
    * Every matching event up to this position has been delivered and, for a filtered subscription,
@@ -60,8 +65,8 @@ export interface EventStore {
    * So a caller that retries an append it is unsure about repeats it exactly, expected revision included.
    */
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
-  /** the events of one stream in revision order; [] when the stream does not exist */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** the events of one stream in revision order, from `fromRevision` on; [] when the stream does not exist or has no event there */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /**
    * Catch-up then live: delivers every matching event after `after` in position order, one at a time
