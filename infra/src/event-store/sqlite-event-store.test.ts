@@ -133,3 +133,57 @@ describe('sqlite event store appends', () => {
     await paged.close();
   });
 });
+
+describe('sqlite event store reads by type over a long log', () => {
+  let store: EventStore;
+  const typeAt = (n: number) => (n % 500 === 0 ? 'RareA' : n % 700 === 0 ? 'RareB' : n % 5 === 0 ? 'Mid' : 'Common');
+  beforeEach(async () => {
+    store = createSqliteEventStore({ file: ':memory:', pageSize: 50 });
+    for (let batch = 0; batch < 10; batch += 1) {
+      const events = Array.from({ length: 500 }, (_, i) => event(typeAt(batch * 500 + i + 1), { n: batch * 500 + i + 1 }));
+      await store.append(`${batch % 2 === 0 ? 'even' : 'odd'}-${batch}`, events, 'no_stream');
+    }
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  const pageThrough = async (filter: { types?: string[]; streamPrefix?: string }, limit: number) => {
+    const found: RecordedEvent[] = [];
+    for (let after = 0; ;) {
+      const page = await store.readAll({ after, filter, limit });
+      expect(page.length).toBeLessThanOrEqual(limit);
+      found.push(...page);
+      const last = page.at(-1);
+      if (!last || page.length < limit) return found;
+      after = last.position;
+    }
+  };
+
+  it('pages rare, common and mixed types with a prefix exactly as filtering the whole log would', async () => {
+    const all = await store.readAll();
+    expect(all).toHaveLength(5000);
+    const filters = [
+      { types: ['RareA', 'RareB'] },
+      { types: ['Common', 'Mid'] },
+      { types: ['Mid', 'RareA'] },
+      { types: ['RareB'] },
+      { types: ['Mid', 'RareB'], streamPrefix: 'odd-' },
+    ];
+    for (const filter of filters) {
+      const expected = all.filter((e) => filter.types.includes(e.type) && e.streamId.startsWith(filter.streamPrefix ?? ''));
+      for (const limit of [3, 1000]) expect((await pageThrough(filter, limit)).map((e) => e.position)).toEqual(expected.map((e) => e.position));
+    }
+  });
+
+  it('delivers a rare-type subscription and shows it scanned to the head', async () => {
+    const expected = (await store.readAll()).filter((e) => e.type === 'RareA' || e.type === 'RareB').map((e) => e.position);
+    const seen: number[] = [];
+    const subscription = store.subscribe({ filter: { types: ['RareA', 'RareB'] } }, async (e) => {
+      seen.push(e.position);
+    });
+    await eventually(() => expect(subscription.status().position).toBe(5000));
+    expect(seen).toEqual(expected);
+    await subscription.close();
+  });
+});
