@@ -40,7 +40,9 @@ export const createAdapters = async (config: Config, options: { eventStore?: Eve
     const readStore = config.mongodbUrl ? await createMongoReadStore({ url: config.mongodbUrl }) : createMemoryReadStore();
     owned.push(readStore);
 
-    const jobQueue = config.redisUrl ? createBullMqJobQueue({ url: config.redisUrl }) : createInProcessJobQueue();
+    const jobQueue = config.redisUrl
+      ? createBullMqJobQueue({ url: config.redisUrl, prefix: config.redisPrefix, lockMs: config.jobLockSeconds * 1000 })
+      : createInProcessJobQueue();
     owned.push(jobQueue);
 
     const outbox = config.smtpUrl ? undefined : createOutboxMailer(config.logLevel === 'silent' ? { log: () => undefined } : {});
