@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { createEventStoreDbEventStore, createSqliteEventStore } from './event-store/index.ts';
+import { ownerOnlyFolder } from './files/owner-only.ts';
 import { createBullMqJobQueue } from './job-queue/bullmq-job-queue.ts';
 import { createInProcessJobQueue } from './job-queue/in-process-job-queue.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
@@ -65,6 +65,6 @@ export const createAdapters = async (config: Config, options: { eventStore?: Eve
 
 const openEventStore = (config: Config): EventStore => {
   if (config.eventStoreUrl) return createEventStoreDbEventStore({ connectionString: config.eventStoreUrl });
-  mkdirSync(config.dataDir, { recursive: true });
+  ownerOnlyFolder(config.dataDir);
   return createSqliteEventStore({ file: path.join(config.dataDir, 'events.db') });
 };

@@ -9,6 +9,7 @@ import {
   type ReadAllOptions,
   type Subscription,
 } from '../ports/event-store.ts';
+import { ownerOnlyFile } from '../files/owner-only.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { columns, createLogReader, emptyMetadata, toRecorded, type EventRow } from './sqlite-log-reader.ts';
 
@@ -42,6 +43,8 @@ const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
 
 export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
+  // The log holds password hashes and sealed codes: readable by its owner only.
+  if (options.file !== ':memory:' && options.file !== '') ownerOnlyFile(options.file, [`${options.file}-wal`, `${options.file}-shm`]);
   const db = new Database(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
