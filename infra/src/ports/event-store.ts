@@ -37,6 +37,7 @@ export type SubscriptionStatus = {
   /**
    * Every matching event up to this position has been delivered and, for a filtered subscription,
    * every event up to here has been looked at: a health check shows `headPosition() - position` as lag.
+   * A figure to show, not a place to resume from: `after` takes the position of an event.
    */
   position: number;
   /** the handler's last attempt failed (or the log could not be read) and the same step is being tried again */
