@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdapters } from './adapters.ts';
 import { loadConfig } from './config.ts';
+
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'referly-adapters-'));
 
@@ -25,6 +27,35 @@ describe('createAdapters', () => {
     const adapters = await createAdapters(loadConfig({ DATA_DIR: dataDir, REDIS_URL: redisUrl }));
     expect(await adapters.jobQueue.health()).toEqual({ ok: true, adapter: 'bullmq' });
     expect(adapters.outbox).toBeDefined();
+    await adapters.close();
+  });
+
+  it('keeps a fresh DATA_DIR and its event log readable by the owner only', async () => {
+    const fresh = path.join(dataDir, 'fresh', 'data');
+    const adapters = await createAdapters(loadConfig({ DATA_DIR: fresh }));
+    await adapters.eventStore.append('user-1', [{ id: 'e-1', type: 'UserRegistered', data: {} }], 'no_stream');
+    expect(modeOf(fresh)).toBe(0o700);
+    const log = path.join(fresh, 'events.db');
+    expect(modeOf(log)).toBe(0o600);
+    for (const companion of [`${log}-wal`, `${log}-shm`]) {
+      expect(existsSync(companion)).toBe(true);
+      expect(modeOf(companion)).toBe(0o600);
+    }
+    await adapters.close();
+  });
+
+  it('tightens an existing DATA_DIR and event log that others could read', async () => {
+    const loose = path.join(dataDir, 'loose');
+    mkdirSync(loose, { recursive: true });
+    chmodSync(loose, 0o755);
+    const log = path.join(loose, 'events.db');
+    writeFileSync(log, '');
+    chmodSync(log, 0o644);
+    const adapters = await createAdapters(loadConfig({ DATA_DIR: loose }));
+    await adapters.eventStore.append('user-1', [{ id: 'e-1', type: 'UserRegistered', data: {} }], 'no_stream');
+    expect(modeOf(loose)).toBe(0o700);
+    expect(modeOf(log)).toBe(0o600);
+    expect(modeOf(`${log}-wal`)).toBe(0o600);
     await adapters.close();
   });
 });

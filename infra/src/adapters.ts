@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createReadStoreCheckpointStore } from './checkpoints/read-store-checkpoint-store.ts';
 import { createSqliteCheckpointStore } from './checkpoints/sqlite-checkpoint-store.ts';
 import type { Config } from './config.ts';
 import { createEventStoreDbEventStore, createSqliteEventStore } from './event-store/index.ts';
+import { ownerOnlyFolder } from './files/owner-only.ts';
 import { createBullMqJobQueue } from './job-queue/bullmq-job-queue.ts';
 import { createInProcessJobQueue } from './job-queue/in-process-job-queue.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
@@ -45,7 +45,9 @@ export const createAdapters = async (config: Config, options: { eventStore?: Eve
     const readStore = config.mongodbUrl ? await createMongoReadStore({ url: config.mongodbUrl }) : createMemoryReadStore();
     owned.push(readStore);
 
-    const jobQueue = config.redisUrl ? createBullMqJobQueue({ url: config.redisUrl }) : createInProcessJobQueue();
+    const jobQueue = config.redisUrl
+      ? createBullMqJobQueue({ url: config.redisUrl, prefix: config.redisPrefix, lockMs: config.jobLockSeconds * 1000 })
+      : createInProcessJobQueue();
     owned.push(jobQueue);
 
     const outbox = config.smtpUrl ? undefined : createOutboxMailer(config.logLevel === 'silent' ? { log: () => undefined } : {});
@@ -79,6 +81,6 @@ const openCheckpointStore = (config: Config, readStore: ReadStore): CheckpointSt
 
 const openEventStore = (config: Config): EventStore => {
   if (config.eventStoreUrl) return createEventStoreDbEventStore({ connectionString: config.eventStoreUrl });
-  mkdirSync(config.dataDir, { recursive: true });
+  ownerOnlyFolder(config.dataDir);
   return createSqliteEventStore({ file: path.join(config.dataDir, 'events.db') });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertRolesConfig, ConfigError, loadConfig } from './config.ts';
 
 const secret = 'x'.repeat(32);
 
@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: './data',
       embedded: true,
       seedDemo: true,
@@ -38,13 +38,66 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET (and OTP_SECRET) in production, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: secret })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/OTP_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret, SMTP_URL: 'smtp://mail.internal:25' });
     expect(config.seedDemo).toBe(false);
   });
 
   it('refuses a short secret and a malformed URL, naming the variable', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+
+  it('accepts multi-host connection strings for the URL variables', () => {
+    const config = loadConfig({
+      EVENTSTORE_URL: 'esdb://admin:changeit@es1:2113,es2:2113,es3:2113?tls=true&nodePreference=leader',
+      MONGODB_URL: 'mongodb://app:s3cret@m1,m2:27018,m3/referly?replicaSet=rs0&authSource=admin',
+      REDIS_URL: 'rediss://:password@cache.internal:6380/0',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    });
+    expect(config).toMatchObject({
+      eventStoreUrl: 'esdb://admin:changeit@es1:2113,es2:2113,es3:2113?tls=true&nodePreference=leader',
+      mongodbUrl: 'mongodb://app:s3cret@m1,m2:27018,m3/referly?replicaSet=rs0&authSource=admin',
+      redisUrl: 'rediss://:password@cache.internal:6380/0',
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+    });
+    expect(loadConfig({ EVENTSTORE_URL: 'esdb+discover://cluster.internal:2113' }).eventStoreUrl).toBe('esdb+discover://cluster.internal:2113');
+    expect(loadConfig({ MONGODB_URL: 'mongodb+srv://cluster0.example.net/referly' }).mongodbUrl).toBe('mongodb+srv://cluster0.example.net/referly');
+    expect(loadConfig({ MONGODB_URL: 'mongodb://[::1]:27017/referly' }).mongodbUrl).toBe('mongodb://[::1]:27017/referly');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', SMTP_URL: 'smtp://localhost:1025' })).toMatchObject({ smtpUrl: 'smtp://localhost:1025' });
+  });
+
+  it('refuses a URL variable with another scheme or no host, naming the variable', () => {
+    expect(() => loadConfig({ EVENTSTORE_URL: 'kurrentdb://es1:2113' })).toThrow(/EVENTSTORE_URL: must start with esdb:\/\/ or esdb\+discover:\/\//);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'http://es1:2113' })).toThrow(/EVENTSTORE_URL: must start with esdb/);
+    expect(() => loadConfig({ MONGODB_URL: 'postgres://db/referly' })).toThrow(/MONGODB_URL: must start with mongodb:\/\/ or mongodb\+srv:\/\//);
+    expect(() => loadConfig({ MONGODB_URL: 'mongodb:///referly' })).toThrow(/MONGODB_URL: names no host/);
+    expect(() => loadConfig({ MONGODB_URL: 'mongodb://m1,,m3/referly' })).toThrow(/MONGODB_URL: '' is not a host/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:99999' })).toThrow(/REDIS_URL: 'cache:99999' is not a host/);
+    expect(() => loadConfig({ SMTP_URL: 'mailto:someone@example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:pass@/' })).toThrow(/SMTP_URL: names no host/);
+  });
+
+  it('refuses to boot in production without SMTP_URL, which would print codes to the log', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret })).toThrow(/SMTP_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('listens on this machine only, unless in production or told otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret, SMTP_URL: 'smtp://mail:25' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+  });
+
+  it('reads JOB_LOCK_SECONDS and REDIS_PREFIX, with defaults of 30 and referly', () => {
+    expect(loadConfig({})).toMatchObject({ jobLockSeconds: 30, redisPrefix: 'referly' });
+    expect(loadConfig({ JOB_LOCK_SECONDS: '120', REDIS_PREFIX: 'referly-staging' })).toMatchObject({ jobLockSeconds: 120, redisPrefix: 'referly-staging' });
+    expect(() => loadConfig({ JOB_LOCK_SECONDS: '0' })).toThrow(/JOB_LOCK_SECONDS/);
+    expect(() => loadConfig({ JOB_LOCK_SECONDS: 'soon' })).toThrow(/JOB_LOCK_SECONDS/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'two words' })).toThrow(/REDIS_PREFIX/);
   });
 
   it('switches a port to its scaled adapter when its URL is set, and treats an empty URL as unset', () => {
@@ -61,5 +114,47 @@ describe('loadConfig', () => {
     expect(() => {
       (config as { port: number }).port = 1;
     }).toThrow(TypeError);
+  });
+});
+
+describe('assertRolesConfig', () => {
+  const all = { server: true, projections: true, workers: true };
+  const embedded = loadConfig({});
+  const scaledWithoutMongo = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', EVENTSTORE_URL: 'esdb://es:2113?tls=false' });
+  const scaled = loadConfig({ MONGODB_URL: 'mongodb://m1,m2,m3/referly?replicaSet=rs0', REDIS_URL: 'redis://127.0.0.1:6379' });
+
+  it('lets a full process run on any setup, embedded included', () => {
+    expect(() => assertRolesConfig(embedded, all)).not.toThrow();
+    expect(() => assertRolesConfig(scaledWithoutMongo, all)).not.toThrow();
+    expect(() => assertRolesConfig(scaled, all)).not.toThrow();
+  });
+
+  it('refuses the server without the projections, or the projections without the server, when read models are in memory', () => {
+    expect(() => assertRolesConfig(embedded, { server: true, projections: false, workers: false })).toThrow(
+      /MONGODB_URL: required to run the server without the projections \(roles: server\)/,
+    );
+    expect(() => assertRolesConfig(scaledWithoutMongo, { server: true, projections: false, workers: true })).toThrow(ConfigError);
+    expect(() => assertRolesConfig(embedded, { server: false, projections: true, workers: false })).toThrow(
+      /MONGODB_URL: required to run the projections without the server \(roles: projections\)/,
+    );
+    expect(() => assertRolesConfig(scaledWithoutMongo, { server: false, projections: true, workers: true })).toThrow(/projections without the server/);
+  });
+
+  it('lets each role run alone once the read models are shared in MongoDB', () => {
+    for (const roles of [
+      { server: true, projections: false, workers: false },
+      { server: false, projections: true, workers: false },
+      { server: false, projections: false, workers: true },
+    ]) {
+      expect(() => assertRolesConfig(scaled, roles)).not.toThrow();
+    }
+  });
+
+  it('lets the workers run alone, since they read only the log', () => {
+    expect(() => assertRolesConfig(embedded, { server: false, projections: false, workers: true })).not.toThrow();
+  });
+
+  it('refuses a process that runs no role', () => {
+    expect(() => assertRolesConfig(scaled, { server: false, projections: false, workers: false })).toThrow(/runs none of server, projections, workers/);
   });
 });

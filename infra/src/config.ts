@@ -1,12 +1,41 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .url()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+/**
+ * A connection string for one of `schemes`, with a non-empty list of `host[:port]` entries: the
+ * multi-host strings of replica sets and clusters (`mongodb://m1,m2,m3/referly?replicaSet=rs0`,
+ * `esdb://a:2113,b:2113?tls=true`) are not URLs to the WHATWG parser, so they are checked here.
+ * Returns why the value is refused, or undefined when it is fine.
+ */
+const connectionStringProblem = (value: string, schemes: readonly string[]): string | undefined => {
+  const expected = `must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`;
+  const match = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(.*)$/s.exec(value);
+  if (!match) return `${expected} and name a host`;
+  const [, scheme = '', rest = ''] = match;
+  if (!schemes.includes(scheme.toLowerCase())) return expected;
+  const authority = rest.split(/[/?#]/, 1)[0] ?? '';
+  const hosts = authority.slice(authority.lastIndexOf('@') + 1);
+  if (hosts === '') return 'names no host';
+  const bad = hosts.split(',').find((host) => {
+    const parts = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~%-]+)(?::(\d{1,5}))?$/.exec(host);
+    return !parts || (parts[2] !== undefined && Number(parts[2]) > 65535);
+  });
+  return bad === undefined ? undefined : `'${bad}' is not a host or host:port`;
+};
+
+const connectionString = (schemes: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): string | undefined => {
+      if (value === undefined || value === '') return undefined;
+      const problem = connectionStringProblem(value, schemes);
+      if (problem === undefined) return value;
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    });
+
 const secret = z.string().min(32, 'must be at least 32 characters').optional();
 
 const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -46,13 +75,24 @@ const trustProxy = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  EVENTSTORE_URL: optionalUrl,
-  MONGODB_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
+  // @eventstore/db-client 6 reads esdb:// and esdb+discover:// only; KurrentDB servers answer those too.
+  EVENTSTORE_URL: connectionString(['esdb', 'esdb+discover']),
+  MONGODB_URL: connectionString(['mongodb', 'mongodb+srv']),
+  REDIS_URL: connectionString(['redis', 'rediss']),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/, 'letters, digits and _ . : - only, starting with a letter or digit')
+    .default('referly'),
+  JOB_LOCK_SECONDS: z.coerce.number().int().positive().default(30),
+  SMTP_URL: connectionString(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Referly <no-reply@referly.dev>'),
   JWT_SECRET: secret,
   OTP_SECRET: secret,
@@ -79,6 +119,10 @@ export type Config = Readonly<{
   eventStoreUrl?: string;
   mongodbUrl?: string;
   redisUrl?: string;
+  /** starts every Redis key and channel of this deployment (BullMQ's prefix included), so deployments and test runs can share one Redis */
+  redisPrefix: string;
+  /** how long a worker holds a job without renewing its lock; a job of a process that died is taken over after about this */
+  jobLockSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret?: string;
@@ -105,19 +149,24 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    const missing = (['JWT_SECRET', 'OTP_SECRET'] as const).filter((name) => !e[name]);
-    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}: required when NODE_ENV=production`).join('\n')}`);
+    const missing = (['JWT_SECRET', 'OTP_SECRET'] as const).filter((name) => !e[name]).map((name) => `  ${name}: required when NODE_ENV=production`);
+    // Without an SMTP server the outbox would print every sign-up and reset code to the log.
+    if (!e.SMTP_URL) missing.push('  SMTP_URL: required when NODE_ENV=production (without it, codes would only be printed to the log)');
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   const embedded = !e.EVENTSTORE_URL && !e.MONGODB_URL && !e.REDIS_URL;
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Off production the server carries the dev mailbox, so it listens on this machine only unless told otherwise.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     eventStoreUrl: e.EVENTSTORE_URL,
     mongodbUrl: e.MONGODB_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jobLockSeconds: e.JOB_LOCK_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
@@ -128,4 +177,23 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     embedded,
   });
+};
+
+export type Roles = { server: boolean; projections: boolean; workers: boolean };
+
+/**
+ * Refuses a split of the roles that would split state. Read models in memory live in the process that
+ * projects them: a server without the projections would read models nobody writes, projections without
+ * the server would write models nobody reads. Such a split needs the shared read store (MONGODB_URL).
+ * A full process is always fine, several of them included (each rebuilds its own models from the
+ * shared log); so is a process running only the workers, which read the log alone.
+ */
+export const assertRolesConfig = (config: Config, roles: Roles): void => {
+  const running = (['server', 'projections', 'workers'] as const).filter((role) => roles[role]);
+  if (running.length === 0) throw new ConfigError('Invalid configuration:\n  roles: this process runs none of server, projections, workers');
+  if (roles.server === roles.projections || config.mongodbUrl) return;
+  const split = roles.server ? 'the server without the projections' : 'the projections without the server';
+  throw new ConfigError(
+    `Invalid configuration:\n  MONGODB_URL: required to run ${split} (roles: ${running.join(', ')}); read models kept in memory are seen by one process only`,
+  );
 };

@@ -11,4 +11,5 @@ export * from './job-queue/in-process-job-queue.ts';
 export * from './job-queue/bullmq-job-queue.ts';
 export * from './mail/outbox-mailer.ts';
 export * from './mail/smtp-mailer.ts';
+export * from './notify/redis-position-channel.ts';
 export * from './adapters.ts';

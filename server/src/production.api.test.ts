@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from './test-support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { NODE_ENV: 'production' } });
+  // Production refuses to boot without SMTP; nothing here sends mail, so an unused address will do.
+  server = await startTestServer({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' } });
 });
 afterAll(() => server.close());
 

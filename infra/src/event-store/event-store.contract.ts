@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '@referly/domain';
 import { VersionConflictError, type EventStore, type NewEvent } from '../ports/event-store.ts';
 
@@ -49,6 +49,7 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       start = await store.headPosition();
     });
     afterEach(async () => {
+      vi.restoreAllMocks();
       await store.close();
     });
 
@@ -104,6 +105,19 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       expect(await store.readStream(`${p}missing`)).toEqual([]);
     });
 
+    it('reads a stream from a revision on', async () => {
+      await store.append(`${p}s`, [event('E0'), event('E1'), event('E2')], 'no_stream');
+      await store.append(`${p}s`, [event('E3'), event('E4')], 2);
+      const fromTwo = await store.readStream(`${p}s`, { fromRevision: 2 });
+      expect(types(fromTwo)).toEqual(['E2', 'E3', 'E4']);
+      expect(fromTwo.map((e) => e.revision)).toEqual([2, 3, 4]);
+      expect(fromTwo).toEqual((await store.readStream(`${p}s`)).slice(2));
+      expect(types(await store.readStream(`${p}s`, { fromRevision: 4 }))).toEqual(['E4']);
+      expect(await store.readStream(`${p}s`, { fromRevision: 5 })).toEqual([]);
+      expect(types(await store.readStream(`${p}s`, { fromRevision: 0 }))).toEqual(['E0', 'E1', 'E2', 'E3', 'E4']);
+      expect(await store.readStream(`${p}missing`, { fromRevision: 1 })).toEqual([]);
+    });
+
     it('reads [] for a stream that does not exist', async () => {
       expect(await store.readStream(`${p}nothing-here`)).toEqual([]);
     });
@@ -123,6 +137,37 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       expect(types(afterFirst)).toEqual(['B1', 'A2']);
       expect(await store.readAll({ after: third.position, filter: { streamPrefix: p } })).toEqual([]);
       expect(await store.headPosition()).toBeGreaterThanOrEqual(third.position);
+    });
+
+    it('the events of one append get distinct, increasing positions', async () => {
+      const result = await store.append(`${p}batch`, [event('One'), event('Two'), event('Three')], 'no_stream');
+      const inStream = (await store.readStream(`${p}batch`)).map((e) => e.position);
+      expect(new Set(inStream).size).toBe(3);
+      expect([...inStream].sort((x, y) => x - y)).toEqual(inStream);
+      expect(inStream[0]).toBeGreaterThan(start);
+      expect(inStream[2]).toBe(result.position);
+      expect(await store.headPosition()).toBe(result.position);
+
+      const inLog = await store.readAll({ after: start, filter: { streamPrefix: p } });
+      expect(inLog.map((e) => e.position)).toEqual(inStream);
+      const seen: number[] = [];
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
+        seen.push(e.position);
+      });
+      await eventually(() => expect(seen).toEqual(inStream));
+      await subscription.close();
+
+      // Resuming after the first or the second event of the batch neither repeats nor skips one.
+      for (const [index, after] of inStream.slice(0, 2).entries()) {
+        const rest = inStream.slice(index + 1);
+        expect((await store.readAll({ after, filter: { streamPrefix: p } })).map((e) => e.position)).toEqual(rest);
+        const resumed: number[] = [];
+        const again = store.subscribe({ after, filter: { streamPrefix: p } }, async (e) => {
+          resumed.push(e.position);
+        });
+        await eventually(() => expect(resumed).toEqual(rest));
+        await again.close();
+      }
     });
 
     it('filters by event types and by stream prefix', async () => {
@@ -150,14 +195,18 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       expect(types(rest)).toEqual(['E5']);
     });
 
-    it('stores an event id appended twice only once', async () => {
-      const registered = event('UserRegistered');
-      const first = await store.append(`${p}s`, [registered], 'no_stream');
-      const again = await store.append(`${p}s`, [registered], 'no_stream');
-      expect(again.position).toBe(first.position);
-      expect(again.nextRevision).toBe(0);
-      expect(types(await store.readStream(`${p}s`))).toEqual(['UserRegistered']);
-      expect(await store.readAll({ after: start, filter: { streamPrefix: p } })).toHaveLength(1);
+    it('stores nothing new when a batch is appended again with the same expected revision, and answers as the first time', async () => {
+      const opened = [event('Opened')];
+      const first = await store.append(`${p}s`, opened, 'no_stream');
+      const batch = [event('A'), event('B')];
+      const second = await store.append(`${p}s`, batch, 0);
+      expect(await store.append(`${p}s`, batch, 0)).toEqual(second);
+      await store.append(`${p}s`, [event('C')], 2);
+
+      expect(await store.append(`${p}s`, batch, 0)).toEqual(second);
+      expect(await store.append(`${p}s`, opened, 'no_stream')).toEqual(first);
+      expect(types(await store.readStream(`${p}s`))).toEqual(['Opened', 'A', 'B', 'C']);
+      expect(await store.readAll({ after: start, filter: { streamPrefix: p } })).toHaveLength(4);
     });
 
     it('subscribe catches up, then receives live events in order', async () => {
@@ -189,21 +238,57 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       await subscription.close();
     });
 
-    it('keeps delivering after a handler throws', async () => {
-      await store.append(`${p}s`, [event('Bad'), event('Good')], 'no_stream');
+    it('delivers a failed event again after a backoff, and nothing after it until it succeeds', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await store.append(`${p}s`, [event('First'), event('Flaky'), event('Next')], 'no_stream');
+      const [, flaky] = await store.readStream(`${p}s`);
       const seen: string[] = [];
-      const originalError = console.error;
-      console.error = () => undefined;
-      try {
-        const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
-          seen.push(e.type.slice(p.length));
-          if (e.type.endsWith('Bad')) throw new Error('handler failed');
-        });
-        await eventually(() => expect(seen).toEqual(['Bad', 'Good']));
-        await subscription.close();
-      } finally {
-        console.error = originalError;
-      }
+      let readModelUp = false;
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
+        seen.push(e.type.slice(p.length));
+        if (e.type.endsWith('Flaky') && !readModelUp) throw new Error('read model unavailable');
+      });
+      await eventually(() => expect(seen.filter((type) => type === 'Flaky').length).toBeGreaterThanOrEqual(3));
+      expect(seen).not.toContain('Next');
+      expect(new Set(seen)).toEqual(new Set(['First', 'Flaky']));
+      expect(subscription.status()).toMatchObject({ retrying: true, lastError: 'read model unavailable', connected: true });
+      expect(subscription.status().position).toBeLessThan(flaky?.position ?? 0);
+
+      readModelUp = true;
+      await eventually(() => expect(seen.at(-1)).toBe('Next'));
+      await store.append(`${p}s`, [event('Later')], 2);
+      await eventually(() => expect(seen.at(-1)).toBe('Later'));
+      expect(seen.filter((type) => type !== 'Flaky')).toEqual(['First', 'Next', 'Later']);
+      expect(seen.indexOf('Next')).toBe(seen.lastIndexOf('Flaky') + 1);
+      const status = subscription.status();
+      expect(status).toMatchObject({ retrying: false, connected: true });
+      expect(status.lastError).toBeUndefined();
+      await subscription.close();
+    });
+
+    it('stops retrying a failing event once closed', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await store.append(`${p}s`, [event('Poison')], 'no_stream');
+      let attempts = 0;
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async () => {
+        attempts += 1;
+        throw new Error('always fails');
+      });
+      await eventually(() => expect(attempts).toBeGreaterThanOrEqual(2));
+      await subscription.close();
+      const atClose = attempts;
+      // Longer than the next two backoffs together: a retry still scheduled would have run by now.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(attempts).toBe(atClose);
+    });
+
+    it('reports in status() how far it has delivered', async () => {
+      const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async () => undefined);
+      expect(subscription.status().position).toBe(start);
+      const appended = await store.append(`${p}s`, [event('A'), event('B')], 'no_stream');
+      await eventually(() => expect(subscription.status().position).toBeGreaterThanOrEqual(appended.position));
+      expect(subscription.status()).toMatchObject({ retrying: false, connected: true });
+      await subscription.close();
     });
 
     it('stops delivering once a subscription is closed', async () => {

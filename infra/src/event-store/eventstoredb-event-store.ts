@@ -22,6 +22,7 @@ import {
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@referly/domain';
 import { uuidFromDigest } from '../crypto/uuid.ts';
+import { eventStoreDbSubscription } from './eventstoredb-subscription.ts';
 import { VersionConflictError, type EventFilter, type EventStore, type ExpectedRevision, type Subscription } from '../ports/event-store.ts';
 
 export type EventStoreDbEventStoreOptions = { connectionString: string };
@@ -53,17 +54,34 @@ const isSystem = (streamId: string, type: string) => streamId.startsWith('$') ||
 const matches = (event: RecordedEvent, filter: EventFilter | undefined): boolean =>
   (filter?.types === undefined || filter.types.includes(event.type)) && (filter?.streamPrefix === undefined || event.streamId.startsWith(filter.streamPrefix));
 
+/**
+ * The one number our callers know an event's place in $all by. ESDB positions are pairs: `prepare` is
+ * the log offset of the event's own record, `commit` that of the record that committed it. Every
+ * append our client makes is an implicit transaction whose records commit themselves, and the server
+ * (AllReader, IndexCommitter, ResolvedEvent in EventStoreDB 20 to 24, stream reads since 22.6) reports
+ * each such event at (its own offset, its own offset): commit equals prepare, distinct per event of a
+ * batch and increasing in $all order. Only the legacy explicit transactions of the TCP API shared one
+ * commit position among their events, with the prepare positions still distinct. So `prepare` is
+ * unique per event in either case, and for every event we write `{ commit: n, prepare: n }` is its
+ * exact $all position: reading or subscribing from there resumes just after it, and whatever the server
+ * sends again (a forward read includes its starting event) is dropped by comparing these numbers.
+ * Offsets stay below 2^53 (8 PiB of log), so a JavaScript number holds them exactly.
+ */
+export const positionNumber = (position: Position): number => Number(position.prepare);
+
+const readPositionAfter = (after: number): ReadPosition => (after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) });
+
 /** Our event, or undefined for system, link and non-JSON records, which no caller of ours wants. */
 const fromResolved = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined => {
   const event = resolved.event;
   if (!event || !event.isJson || isSystem(event.streamId, event.type) || !isObject(event.data)) return undefined;
   const { [idKey]: ourId, ...metadata } = isObject(event.metadata) ? event.metadata : {};
-  const commit = event.position?.commit ?? resolved.commitPosition;
+  const position = event.position ? positionNumber(event.position) : Number(resolved.commitPosition ?? 0n);
   return {
     id: typeof ourId === 'string' ? ourId : event.id,
     streamId: event.streamId,
     revision: Number(event.revision),
-    position: commit === undefined ? 0 : Number(commit),
+    position,
     type: event.type,
     data: event.data,
     metadata: metadata as EventMetadata,
@@ -71,16 +89,19 @@ const fromResolved = (resolved: ResolvedEvent | AllStreamResolvedEvent): Recorde
   };
 };
 
-/** The server-side filter; ESDB filters on one of type or stream name, the other is checked here. */
-const serverFilter = (filter: EventFilter | undefined): Filter => {
-  if (filter?.streamPrefix !== undefined && filter.streamPrefix !== '') return streamNameFilter({ prefixes: [filter.streamPrefix] });
-  if (filter?.types !== undefined && filter.types.length > 0) return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$` });
-  return excludeSystemEvents();
+/**
+ * The server-side filter; ESDB filters on one of type or stream name, the other is checked here. Its
+ * checkpoints tell how far the server has looked, so a quiet filtered subscription still shows progress.
+ */
+const serverFilter = (filter: EventFilter | undefined, checkpointReached: NonNullable<Filter['checkpointReached']>): Filter => {
+  if (filter?.streamPrefix !== undefined && filter.streamPrefix !== '') return streamNameFilter({ prefixes: [filter.streamPrefix], checkpointReached });
+  if (filter?.types !== undefined && filter.types.length > 0)
+    return eventTypeFilter({ regex: `^(${filter.types.map(escapeRegex).join('|')})$`, checkpointReached });
+  return excludeSystemEvents({ checkpointReached });
 };
 
-const positionFrom = (after: number): ReadPosition => (after <= 0 ? START : { commit: BigInt(after), prepare: BigInt(after) });
-
 export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOptions): EventStore => {
+  const log = (message: string) => console.error(message);
   const client = EventStoreDBClient.connectionString(options.connectionString);
   const subscriptions = new Set<Subscription>();
   const pageSize = 1000;
@@ -106,6 +127,8 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
           ),
           { expectedRevision: toEsdbRevision(expectedRevision) },
         );
+        // The server answers with the position of the batch's last record, as commit and prepare alike
+        // (older servers put the batch's first record in prepare), so commit is the last event's number.
         return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position?.commit ?? 0n) };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
@@ -116,10 +139,11 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
       }
     },
 
-    async readStream(streamId) {
+    async readStream(streamId, readOptions = {}) {
+      const fromRevision = readOptions.fromRevision ?? 0;
       const events: RecordedEvent[] = [];
       try {
-        for await (const resolved of client.readStream(streamId, { fromRevision: START })) {
+        for await (const resolved of client.readStream(streamId, { fromRevision: fromRevision > 0 ? BigInt(fromRevision) : START })) {
           const event = fromResolved(resolved);
           if (event) events.push(event);
         }
@@ -135,69 +159,66 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
       const limit = readOptions.limit ?? Number.MAX_SAFE_INTEGER;
       const found: RecordedEvent[] = [];
       // The client's readAll has no server-side filter, so pages are read and filtered here.
-      let from: ReadPosition = positionFrom(after);
-      let lastSeen: Position | undefined;
+      let from: ReadPosition = readPositionAfter(after);
+      let seen = after;
       while (found.length < limit) {
         const page = await readPage(from, pageSize);
         for (const resolved of page) {
           const position = resolved.event?.position;
-          if (position && lastSeen && position.commit === lastSeen.commit && position.prepare === lastSeen.prepare) continue;
+          if (!position || positionNumber(position) <= seen) continue;
+          seen = positionNumber(position);
           const event = fromResolved(resolved);
-          if (event && event.position > after && matches(event, readOptions.filter)) {
+          if (event && matches(event, readOptions.filter)) {
             found.push(event);
             if (found.length >= limit) break;
           }
         }
         const last = page.at(-1)?.event?.position;
         if (page.length < pageSize || !last) break;
-        lastSeen = last;
         from = last;
       }
       return found;
     },
 
     subscribe(subscribeOptions, handler) {
-      const after = subscribeOptions.after ?? 0;
-      const stream = client.subscribeToAll({ fromPosition: positionFrom(after), filter: serverFilter(subscribeOptions.filter) });
-      let closed = false;
-      let delivered: Position | undefined;
-      const run = async () => {
-        try {
-          for await (const resolved of stream) {
-            if (closed) break;
-            const position = resolved.event?.position;
-            if (!position || position.commit <= BigInt(after)) continue;
-            if (delivered && (position.commit < delivered.commit || (position.commit === delivered.commit && position.prepare <= delivered.prepare))) continue;
-            delivered = position;
-            const event = fromResolved(resolved);
-            if (!event || !matches(event, subscribeOptions.filter)) continue;
-            try {
-              await handler(event);
-            } catch (error) {
-              console.error(`Event store subscriber failed on ${event.type} at position ${event.position}; continuing`, error);
-            }
-          }
-        } catch (error) {
-          if (!closed) console.error('EventStoreDB subscription ended with an error', error);
-        }
-      };
-      void run();
-      const subscription: Subscription = {
-        close: async () => {
-          closed = true;
-          subscriptions.delete(subscription);
-          await stream.unsubscribe();
+      const subscription = eventStoreDbSubscription({
+        client,
+        after: subscribeOptions.after ?? 0,
+        filter: (checkpointReached) => serverFilter(subscribeOptions.filter, checkpointReached),
+        toEvent: (resolved) => {
+          const event = fromResolved(resolved);
+          return event && matches(event, subscribeOptions.filter) ? event : undefined;
         },
+        positionOf: positionNumber,
+        readPositionAfter,
+        handler,
+        log,
+      });
+      const tracked: Subscription = {
+        close: async () => {
+          subscriptions.delete(tracked);
+          await subscription.close();
+        },
+        status: () => subscription.status(),
       };
-      subscriptions.add(subscription);
-      return subscription;
+      subscriptions.add(tracked);
+      return tracked;
     },
 
     async headPosition() {
-      for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 })) {
-        return Number(resolved.event?.position.commit ?? resolved.commitPosition ?? 0n);
+      // The newest event reads deliver: system records written after ours (a restart, scavenges,
+      // stats) sit at the end of $all, and a head among them would be a position no reader reaches.
+      let from: ReadPosition = END;
+      for (;;) {
+        const page: AllStreamResolvedEvent[] = [];
+        for await (const resolved of client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: pageSize, resolveLinkTos: false }))
+          page.push(resolved);
+        const newest = page.map(fromResolved).find((event) => event !== undefined);
+        if (newest) return newest.position;
+        const oldest = page.at(-1)?.event?.position;
+        if (page.length < pageSize || !oldest) return 0;
+        from = oldest;
       }
-      return 0;
     },
 
     async health() {

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@referly/domain';
 import type { Subscription } from '../ports/event-store.ts';
+import { backoffMs, deliverUntilHandled, describeError, pause, statusOf, type DeliveryState, type SubscriptionLog } from './delivery.ts';
 
 export type Page = {
   events: RecordedEvent[];
@@ -15,78 +16,85 @@ export type PollingSubscriptionOptions = {
   handler: (event: RecordedEvent) => Promise<void>;
   /** registers a wake-up call for in-process appends; returns its removal */
   onAppended: (listener: () => void) => () => void;
+  log?: SubscriptionLog;
 };
 
 /**
- * Catch-up then live delivery over a log that can only be read by position. A single pump runs at a
- * time and the cursor moves past an event before its handler runs, so no event is delivered twice
- * and none out of order, whichever of the timer or an append notice wakes the pump.
+ * Catch-up then live delivery over a log that can only be read by position. One loop reads a page,
+ * hands its events over one at a time and moves the cursor past an event only once its handler has
+ * succeeded; a failed handler or a failed read is retried from the same cursor after a backoff.
+ * When a page comes back empty the loop sleeps until an in-process append or the poll timer wakes it.
  */
 export const pollingSubscription = (options: PollingSubscriptionOptions): Subscription => {
-  let cursor = options.after;
-  let closed = false;
-  let pumping = false;
-  let wokenWhilePumping = false;
-  let scheduled = false;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const state: DeliveryState = { position: options.after, retrying: false, lastError: undefined, connected: true };
+  const stop = new AbortController();
+  let woken = false;
+  let wake: (() => void) | undefined;
 
-  const deliver = async (event: RecordedEvent) => {
-    try {
-      await options.handler(event);
-    } catch (error) {
-      console.error(`Event store subscriber failed on ${event.type} at position ${event.position}; continuing`, error);
-    }
+  // Deferred to a later turn, so a handler never runs inside the caller's append or subscribe call.
+  const onWake = () => {
+    woken = true;
+    const resolve = wake;
+    wake = undefined;
+    if (resolve) setImmediate(resolve);
   };
 
-  const pump = async () => {
-    if (pumping) {
-      wokenWhilePumping = true;
-      return;
-    }
-    pumping = true;
-    try {
-      do {
-        wokenWhilePumping = false;
-        for (;;) {
-          if (closed) return;
-          const page = options.readPage(cursor);
-          for (const event of page.events) {
-            if (closed) return;
-            cursor = event.position;
-            await deliver(event);
-          }
-          if (closed) return;
-          cursor = Math.max(cursor, page.scannedTo);
-          if (page.events.length === 0) break;
-        }
-      } while (wokenWhilePumping);
-    } catch (error) {
-      // A read can fail for a moment (a busy file); the next tick tries again from the same cursor.
-      console.error('Event store subscription read failed; retrying on the next poll', error);
-    } finally {
-      pumping = false;
-    }
-  };
-
-  // Deferred so a handler never runs inside the caller's append or subscribe call.
-  const schedule = () => {
-    if (scheduled || closed) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      void pump();
+  const sleep = (): Promise<void> =>
+    new Promise((resolve) => {
+      if (woken || stop.signal.aborted) {
+        resolve();
+        return;
+      }
+      const done = () => {
+        clearTimeout(timer);
+        stop.signal.removeEventListener('abort', done);
+        wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, options.pollIntervalMs);
+      timer.unref();
+      wake = done;
+      stop.signal.addEventListener('abort', done, { once: true });
     });
+
+  const run = async () => {
+    let readFailures = 0;
+    while (!stop.signal.aborted) {
+      woken = false;
+      let page: Page;
+      try {
+        page = options.readPage(state.position);
+      } catch (error) {
+        // Another process may hold the file for a moment, or the disk may hiccup: same cursor, later.
+        const wait = backoffMs(readFailures);
+        readFailures += 1;
+        Object.assign(state, { connected: false, retrying: true, lastError: describeError(error) });
+        log(`Event store subscription could not read after position ${state.position}; trying again in ${wait} ms: ${state.lastError}`);
+        await pause(wait, stop.signal);
+        continue;
+      }
+      if (readFailures > 0) Object.assign(state, { connected: true, retrying: false, lastError: undefined });
+      readFailures = 0;
+      for (const event of page.events) {
+        if (!(await deliverUntilHandled(event, options.handler, state, stop.signal, log))) return;
+        state.position = event.position;
+      }
+      state.position = Math.max(state.position, page.scannedTo);
+      if (page.events.length === 0) await sleep();
+    }
   };
 
-  const removeListener = options.onAppended(schedule);
-  const timer = setInterval(schedule, options.pollIntervalMs);
-  timer.unref();
-  schedule();
+  const removeListener = options.onAppended(onWake);
+  setImmediate(() => {
+    void run().catch((error: unknown) => log(`Event store subscription stopped: ${describeError(error)}`));
+  });
 
   return {
     close: async () => {
-      closed = true;
-      clearInterval(timer);
+      stop.abort();
       removeListener();
     },
+    status: () => statusOf(state),
   };
 };

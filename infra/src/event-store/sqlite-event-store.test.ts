@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedEvent } from '@referly/domain';
 import type { EventStore, NewEvent } from '../ports/event-store.ts';
 import { eventStoreContract, eventually } from './event-store.contract.ts';
@@ -25,6 +26,7 @@ describe('sqlite event store on a file', () => {
     dir = await mkdtemp(join(tmpdir(), 'referly-events-'));
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     await Promise.all(opened.splice(0).map((store) => store.close()));
     await rm(dir, { recursive: true, force: true });
   });
@@ -63,6 +65,31 @@ describe('sqlite event store on a file', () => {
     );
     expect(seen.map((e) => e.position)).toEqual([1, 2, 3]);
     await subscription.close();
+  });
+
+  it('retries a read that fails from the same cursor, and says so in status() meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const writer = open();
+    const follower = open();
+    await writer.append('user-1', [event('UserRegistered')], 'no_stream');
+    const seen: string[] = [];
+    const subscription = follower.subscribe({}, async (e) => {
+      seen.push(e.type);
+    });
+    await eventually(() => expect(seen).toEqual(['UserRegistered']));
+
+    // Another process changes the file under the follower: its reads fail until the table is back.
+    const other = new Database(join(dir, 'events.db'));
+    other.exec('ALTER TABLE events RENAME TO events_elsewhere');
+    await eventually(() => expect(subscription.status()).toMatchObject({ connected: false, retrying: true, lastError: expect.stringMatching(/events/) }));
+    other.exec('ALTER TABLE events_elsewhere RENAME TO events');
+    other.close();
+
+    await writer.append('user-1', [event('PasswordSet')], 0);
+    await eventually(() => expect(seen).toEqual(['UserRegistered', 'PasswordSet']));
+    const status = subscription.status();
+    expect(status).toMatchObject({ connected: true, retrying: false, position: 2 });
+    expect(status.lastError).toBeUndefined();
   });
 
   it('refuses a stale revision from another instance on the same file', async () => {
@@ -104,5 +131,59 @@ describe('sqlite event store appends', () => {
     expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i + 11));
     await subscription.close();
     await paged.close();
+  });
+});
+
+describe('sqlite event store reads by type over a long log', () => {
+  let store: EventStore;
+  const typeAt = (n: number) => (n % 500 === 0 ? 'RareA' : n % 700 === 0 ? 'RareB' : n % 5 === 0 ? 'Mid' : 'Common');
+  beforeEach(async () => {
+    store = createSqliteEventStore({ file: ':memory:', pageSize: 50 });
+    for (let batch = 0; batch < 10; batch += 1) {
+      const events = Array.from({ length: 500 }, (_, i) => event(typeAt(batch * 500 + i + 1), { n: batch * 500 + i + 1 }));
+      await store.append(`${batch % 2 === 0 ? 'even' : 'odd'}-${batch}`, events, 'no_stream');
+    }
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  const pageThrough = async (filter: { types?: string[]; streamPrefix?: string }, limit: number) => {
+    const found: RecordedEvent[] = [];
+    for (let after = 0; ;) {
+      const page = await store.readAll({ after, filter, limit });
+      expect(page.length).toBeLessThanOrEqual(limit);
+      found.push(...page);
+      const last = page.at(-1);
+      if (!last || page.length < limit) return found;
+      after = last.position;
+    }
+  };
+
+  it('pages rare, common and mixed types with a prefix exactly as filtering the whole log would', async () => {
+    const all = await store.readAll();
+    expect(all).toHaveLength(5000);
+    const filters = [
+      { types: ['RareA', 'RareB'] },
+      { types: ['Common', 'Mid'] },
+      { types: ['Mid', 'RareA'] },
+      { types: ['RareB'] },
+      { types: ['Mid', 'RareB'], streamPrefix: 'odd-' },
+    ];
+    for (const filter of filters) {
+      const expected = all.filter((e) => filter.types.includes(e.type) && e.streamId.startsWith(filter.streamPrefix ?? ''));
+      for (const limit of [3, 1000]) expect((await pageThrough(filter, limit)).map((e) => e.position)).toEqual(expected.map((e) => e.position));
+    }
+  });
+
+  it('delivers a rare-type subscription and shows it scanned to the head', async () => {
+    const expected = (await store.readAll()).filter((e) => e.type === 'RareA' || e.type === 'RareB').map((e) => e.position);
+    const seen: number[] = [];
+    const subscription = store.subscribe({ filter: { types: ['RareA', 'RareB'] } }, async (e) => {
+      seen.push(e.position);
+    });
+    await eventually(() => expect(subscription.status().position).toBe(5000));
+    expect(seen).toEqual(expected);
+    await subscription.close();
   });
 });

@@ -1,17 +1,17 @@
 import { EventEmitter } from 'node:events';
 import Database from 'better-sqlite3';
-import type { EventMetadata, RecordedEvent } from '@referly/domain';
 import {
   VersionConflictError,
   type AppendResult,
-  type EventFilter,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
   type ReadAllOptions,
   type Subscription,
 } from '../ports/event-store.ts';
+import { ownerOnlyFile } from '../files/owner-only.ts';
 import { pollingSubscription } from './polling-subscription.ts';
+import { columns, createLogReader, emptyMetadata, toRecorded, type EventRow } from './sqlite-log-reader.ts';
 
 export type SqliteEventStoreOptions = {
   /** a file path, or ':memory:' for a private in-process database */
@@ -21,17 +21,6 @@ export type SqliteEventStoreOptions = {
   /** events fetched per query while a subscription catches up (default 1000) */
   pageSize?: number;
   now?: () => Date;
-};
-
-type EventRow = {
-  position: number;
-  id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-  recorded_at: string;
 };
 
 const schema = `
@@ -50,24 +39,12 @@ const schema = `
 `;
 // The UNIQUE (stream_id, revision) constraint's own index serves stream reads and revision checks.
 
-const columns = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
-const emptyMetadata = '{}';
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.id,
-  streamId: row.stream_id,
-  revision: row.revision,
-  position: row.position,
-  type: row.type,
-  data: JSON.parse(row.data) as Record<string, unknown>,
-  metadata: row.metadata === emptyMetadata ? {} : (JSON.parse(row.metadata) as EventMetadata),
-  recordedAt: row.recorded_at,
-});
-
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
 
 export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
+  // The log holds password hashes and sealed codes: readable by its owner only.
+  if (options.file !== ':memory:' && options.file !== '') ownerOnlyFile(options.file, [`${options.file}-wal`, `${options.file}-shm`]);
   const db = new Database(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -90,40 +67,8 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const insert = db.prepare<[string, string, number, string, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const streamEvents = db.prepare<[string], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? ORDER BY revision`);
-  const head = db.prepare<[], { head: number }>('SELECT COALESCE(MAX(position), 0) AS head FROM events');
-
-  // One prepared statement per filter shape; types travel as a JSON array so the SQL stays fixed.
-  const typeClause = 'type IN (SELECT value FROM json_each(@types))';
-  const prefixClause = 'substr(stream_id, 1, @prefixLength) = @prefix';
-  const selectAfter = (where: string[]) =>
-    db.prepare<{ after: number; limit: number; types?: string; prefix?: string; prefixLength?: number }, EventRow>(
-      `SELECT ${columns} FROM events WHERE ${['position > @after', ...where].join(' AND ')} ORDER BY position LIMIT @limit`,
-    );
-  const readPlain = selectAfter([]);
-  const readByTypes = selectAfter([typeClause]);
-  const readByPrefix = selectAfter([prefixClause]);
-  const readByBoth = selectAfter([typeClause, prefixClause]);
-
-  const selectRows = (after: number, limit: number, filter: EventFilter | undefined): EventRow[] => {
-    const types = filter?.types;
-    const prefix = filter?.streamPrefix;
-    if (types !== undefined && types.length === 0) return [];
-    const hasTypes = types !== undefined;
-    const hasPrefix = prefix !== undefined && prefix !== '';
-    if (!hasTypes && !hasPrefix) return readPlain.all({ after, limit });
-    const params = { after, limit, types: JSON.stringify(types), prefix, prefixLength: prefix?.length };
-    if (hasTypes && hasPrefix) return readByBoth.all(params);
-    return hasTypes ? readByTypes.all(params) : readByPrefix.all(params);
-  };
-
-  /** A page plus how far the log was scanned, so a filtered subscription need not rescan skipped rows. */
-  const readPage = db.transaction((after: number, limit: number, filter: EventFilter | undefined) => {
-    const rows = selectRows(after, limit, filter);
-    const last = rows.at(-1);
-    const scannedTo = rows.length < limit ? Math.max(head.get()?.head ?? 0, last?.position ?? after) : (last?.position ?? after);
-    return { events: rows.map(toRecorded), scannedTo };
-  });
+  const streamEvents = db.prepare<[string, number], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`);
+  const reader = createLogReader(db);
 
   const checkRevision = (streamId: string, expected: ExpectedRevision, actual: number | 'no_stream') => {
     const ok =
@@ -138,17 +83,17 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     const last = lastOfStream.get(streamId);
     const fresh: NewEvent[] = [];
     const seen = new Set<string>();
-    let lastDuplicate: { position: number; stream_id: string; revision: number } | undefined;
+    let newestDuplicate: { position: number; stream_id: string; revision: number } | undefined;
     for (const event of events) {
       if (seen.has(event.id)) continue;
       seen.add(event.id);
       const stored = byId.get(event.id);
-      if (stored) lastDuplicate = stored;
-      else fresh.push(event);
+      if (!stored) fresh.push(event);
+      else if (!newestDuplicate || stored.position > newestDuplicate.position) newestDuplicate = stored;
     }
-    if (fresh.length === 0 && lastDuplicate) {
-      // A retried batch: answer as the first append did instead of failing the retry.
-      return { nextRevision: last?.revision ?? lastDuplicate.revision, position: lastDuplicate.position };
+    if (fresh.length === 0 && newestDuplicate) {
+      // A retried batch: answer as the first append did (its last event), however far the stream has moved since.
+      return { nextRevision: newestDuplicate.revision, position: newestDuplicate.position };
     }
     checkRevision(streamId, expected, last ? last.revision : 'no_stream');
     let revision = last ? last.revision : -1;
@@ -182,21 +127,25 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       return result;
     },
 
-    async readStream(streamId) {
-      return streamEvents.all(streamId).map(toRecorded);
+    async readStream(streamId, readOptions = {}) {
+      return streamEvents.all(streamId, Math.max(0, readOptions.fromRevision ?? 0)).map(toRecorded);
     },
 
     async readAll(readOptions: ReadAllOptions = {}) {
       const limit = readOptions.limit ?? Number.MAX_SAFE_INTEGER;
       if (limit <= 0) return [];
-      return selectRows(readOptions.after ?? 0, limit, readOptions.filter).map(toRecorded);
+      return reader.read(readOptions.after ?? 0, limit, readOptions.filter).rows.map(toRecorded);
     },
 
     subscribe(subscribeOptions, handler) {
       const subscription = pollingSubscription({
         after: subscribeOptions.after ?? 0,
         pollIntervalMs,
-        readPage: (after) => (closed ? { events: [], scannedTo: after } : readPage(after, pageSize, subscribeOptions.filter)),
+        readPage: (after) => {
+          if (closed) return { events: [], scannedTo: after };
+          const slice = reader.read(after, pageSize, subscribeOptions.filter);
+          return { events: slice.rows.map(toRecorded), scannedTo: slice.scannedTo };
+        },
         handler,
         onAppended: (listener) => {
           appended.on('appended', listener);
@@ -208,13 +157,14 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
           subscriptions.delete(tracked);
           await subscription.close();
         },
+        status: () => subscription.status(),
       };
       subscriptions.add(tracked);
       return tracked;
     },
 
     async headPosition() {
-      return head.get()?.head ?? 0;
+      return reader.headPosition();
     },
 
     async health() {

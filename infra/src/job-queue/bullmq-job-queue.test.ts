@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { Job } from '../ports/job-queue.ts';
 import { createBullMqJobQueue, fromBullMqId, toBullMqId } from './bullmq-job-queue.ts';
-import { jobQueueContract } from './job-queue.contract.ts';
+import { answersWithin, jobQueueContract } from './job-queue.contract.ts';
 
-const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const url = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 const prefix = `referly-test-${randomUUID()}`;
+const quiet = () => undefined;
 
 jobQueueContract('bullmq', async () => createBullMqJobQueue({ url, prefix }));
 
@@ -18,6 +22,120 @@ afterAll(async () => {
     if (keys.length > 0) await redis.del(...keys);
   } while (cursor !== '0');
   await redis.quit();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const eventually = async (check: () => void | Promise<void>, timeoutMs = 15_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(50);
+    }
+  }
+};
+
+/** A TCP hop between the adapter and Redis that can be cut, as a network or Redis outage would. */
+const startRedisProxy = async () => {
+  const target = new URL(url);
+  const sockets = new Set<Socket>();
+  let up = true;
+  const server = createServer((client) => {
+    if (!up) {
+      client.destroy();
+      return;
+    }
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', drop);
+      socket.on('close', drop);
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const cut = () => {
+    up = false;
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut,
+    restore: () => {
+      up = true;
+    },
+    close: async () => {
+      cut();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+};
+
+describe('bullmq job queue while Redis is unreachable', () => {
+  it('answers health and add in bounded time while Redis is down, and works again once it is back', async () => {
+    const proxy = await startRedisProxy();
+    const jobs = createBullMqJobQueue({ url: proxy.url, prefix, enqueueTimeoutMs: 500, log: quiet });
+    const queue = `outage-${randomUUID()}`;
+    const seen: string[] = [];
+    jobs.process(queue, async (job) => {
+      seen.push(job.id);
+    });
+    await jobs.add(queue, 'work', 'before', {});
+    await eventually(() => expect(seen).toEqual(['before']));
+
+    proxy.cut();
+    const health = await answersWithin(jobs.health(), 3000);
+    expect(health).toMatchObject({ ok: false, adapter: 'bullmq' });
+    expect(health.detail).toEqual(expect.any(String));
+    await expect(answersWithin(jobs.add(queue, 'work', 'during', {}), 3000)).rejects.toThrow(/did not take job during within 500 ms/);
+
+    proxy.restore();
+    await eventually(async () => expect(await jobs.health()).toEqual({ ok: true, adapter: 'bullmq' }));
+    await jobs.add(queue, 'work', 'after', {});
+    await eventually(() => expect(seen).toContain('after'));
+    await answersWithin(jobs.close({ graceMs: 1000 }), 5000);
+    await proxy.close();
+  });
+
+  it('hands a job held by a process that died to another worker once its lock lapses', async () => {
+    const proxy = await startRedisProxy();
+    const queue = `stalled-${randomUUID()}`;
+    const dying = createBullMqJobQueue({ url: proxy.url, prefix, lockMs: 1000, log: quiet });
+    let taken = false;
+    dying.process(queue, async () => {
+      taken = true;
+      await new Promise(() => undefined);
+    });
+    await dying.add(queue, 'work', 'held:1', { n: 1 });
+    await eventually(() => expect(taken).toBe(true));
+    // From Redis's side the holder is gone: its lock is never renewed again.
+    proxy.cut();
+
+    const survivor = createBullMqJobQueue({ url, prefix, lockMs: 1000, log: quiet });
+    const seen: Job[] = [];
+    survivor.process(queue, async (job) => {
+      seen.push(job);
+    });
+    await eventually(() => expect(seen.map((job) => [job.id, job.data])).toEqual([['held:1', { n: 1 }]]));
+    await survivor.drained(queue);
+    expect(await survivor.failed(queue)).toEqual([]);
+    await survivor.close();
+    await answersWithin(dying.close({ graceMs: 0 }), 5000);
+    await proxy.close();
+  });
 });
 
 describe('bullmq job ids', () => {

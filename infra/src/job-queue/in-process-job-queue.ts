@@ -1,4 +1,4 @@
-import type { FailedJob, Job, JobHandler, JobOptions, JobQueue } from '../ports/job-queue.ts';
+import { PermanentJobError, type FailedJob, type Job, type JobHandler, type JobOptions, type JobQueue } from '../ports/job-queue.ts';
 
 type Logger = { warn: (message: string) => void; error: (message: string) => void };
 
@@ -18,6 +18,7 @@ type QueueState = {
 
 const DEFAULT_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 1000;
+const DEFAULT_GRACE_MS = 10_000;
 
 /** The embedded job queue: BullMQ's contract (ids, attempts, exponential backoff, failed set) in this process. */
 export const createInProcessJobQueue = (options: { now?: () => Date; logger?: Logger } = {}): JobQueue => {
@@ -67,11 +68,12 @@ export const createInProcessJobQueue = (options: { now?: () => Date; logger?: Lo
       await handler(view);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (job.attempt < job.attempts && !closed) {
+      if (job.attempt < job.attempts && !closed && !(error instanceof PermanentJobError)) {
         logger.warn(`[job-queue] ${queue}/${job.name} ${job.id} attempt ${job.attempt} failed: ${message}`);
         retryLater(state, job, queue);
       } else {
-        logger.error(`[job-queue] ${queue}/${job.name} ${job.id} failed after ${job.attempt} attempts: ${message}`);
+        const why = error instanceof PermanentJobError ? 'failed permanently' : `failed after ${job.attempt} attempts`;
+        logger.error(`[job-queue] ${queue}/${job.name} ${job.id} ${why} on attempt ${job.attempt}: ${message}`);
         state.failed.push({ id: job.id, name: job.name, data: job.data, error: message, attempts: job.attempt, failedAt: now().toISOString() });
       }
     }
@@ -127,7 +129,7 @@ export const createInProcessJobQueue = (options: { now?: () => Date; logger?: Lo
 
     health: async () => ({ ok: !closed, adapter: 'in-process' }),
 
-    close: async () => {
+    close: async (closeOptions = {}) => {
       closed = true;
       const running: Promise<void>[] = [];
       for (const state of queues.values()) {
@@ -136,8 +138,17 @@ export const createInProcessJobQueue = (options: { now?: () => Date; logger?: Lo
         state.waiting.length = 0;
         running.push(...state.active);
       }
-      await Promise.allSettled(running);
-      for (const state of queues.values()) settleIdle(state);
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        graceTimer = setTimeout(resolve, closeOptions.graceMs ?? DEFAULT_GRACE_MS);
+      });
+      // A handler still running after the grace is left to finish on its own; nothing waits for it.
+      await Promise.race([Promise.allSettled(running), graceOver]);
+      clearTimeout(graceTimer);
+      for (const state of queues.values()) {
+        state.active.clear();
+        settleIdle(state);
+      }
     },
   };
 };

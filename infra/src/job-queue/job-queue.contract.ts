@@ -1,9 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job, JobQueue } from '../ports/job-queue.ts';
+import { PermanentJobError, type Job, type JobQueue } from '../ports/job-queue.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One behaviour for every job-queue adapter: dedupe by id, retries with backoff, failed set, drain. */
+const eventually = async (check: () => void, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(20);
+    }
+  }
+};
+
+/** Resolves as `work` does, or rejects when it is still pending after `ms`: for things that must not hang. */
+export const answersWithin = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([work, sleep(ms).then(() => Promise.reject(new Error(`still waiting after ${ms} ms`)))]);
+
+/** One behaviour for every job-queue adapter: dedupe by id, retries with backoff, permanent failures, failed set, drain, closing. */
 export const jobQueueContract = (adapter: string, create: () => Promise<JobQueue>): void => {
   describe(`${adapter} job queue`, () => {
     let jobs: JobQueue;
@@ -122,6 +139,58 @@ export const jobQueueContract = (adapter: string, create: () => Promise<JobQueue
       await jobs.drained(queue);
       expect(done).toBe(5);
       expect(most).toBe(2);
+    });
+
+    it('fails a job at once, with no further attempt, when its handler throws a PermanentJobError', async () => {
+      const queue = nextQueue();
+      const attempts: number[] = [];
+      jobs.process(queue, async (job) => {
+        attempts.push(job.attempt);
+        throw new PermanentJobError('mailbox does not exist');
+      });
+      await jobs.add(queue, 'send-email', 'evt:permanent', { to: 'nobody@example.com' }, { attempts: 5, backoffMs: 10 });
+      await jobs.drained(queue);
+      expect(attempts).toEqual([1]);
+      expect(await jobs.failed(queue)).toEqual([
+        expect.objectContaining({ id: 'evt:permanent', name: 'send-email', data: { to: 'nobody@example.com' }, error: 'mailbox does not exist', attempts: 1 }),
+      ]);
+    });
+
+    it('lets the job in hand finish when closing within the grace', async () => {
+      const own = await create();
+      const queue = nextQueue();
+      let started = false;
+      let finished = false;
+      own.process(queue, async () => {
+        started = true;
+        await sleep(300);
+        finished = true;
+      });
+      await own.add(queue, 'slow', 'grace-finish', {});
+      await eventually(() => expect(started).toBe(true));
+      await own.close({ graceMs: 10_000 });
+      expect(finished).toBe(true);
+    });
+
+    it('closes once the grace is over, leaving the job in hand and starting no other', async () => {
+      const own = await create();
+      const queue = nextQueue();
+      const started: string[] = [];
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      own.process(queue, async (job) => {
+        started.push(job.id);
+        await gate;
+      });
+      await own.add(queue, 'stuck', 'grace-stuck', {});
+      await own.add(queue, 'next', 'grace-next', {});
+      await eventually(() => expect(started).toEqual(['grace-stuck']));
+      await answersWithin(own.close({ graceMs: 100 }), 5000);
+      release();
+      await sleep(300);
+      expect(started).toEqual(['grace-stuck']);
     });
 
     it('reports its health', async () => {

@@ -1,7 +1,7 @@
 import type { EventMetadata, RecordedEvent } from '@referly/domain';
 
 export type NewEvent = {
-  /** unique id; appending an id that is already stored stores nothing new */
+  /** unique id; see `EventStore.append` for what appending a stored id again promises */
   id: string;
   type: string;
   data: Record<string, unknown>;
@@ -12,9 +12,9 @@ export type NewEvent = {
 export type ExpectedRevision = 'no_stream' | 'exists' | 'any' | number;
 
 export type AppendResult = {
-  /** revision of the last event of the stream after the append */
+  /** revision of the batch's last event */
   nextRevision: number;
-  /** global position of the last event appended (or of the already-stored duplicate) */
+  /** global position of the batch's last event */
   position: number;
 };
 
@@ -24,23 +24,62 @@ export type ReadAllOptions = {
   /** exclusive: only events with a position greater than this; 0 (default) reads from the start */
   after?: number;
   filter?: EventFilter;
-  /** upper bound of events returned by one call */
+  /** upper bound of the matching events returned by one call */
   limit?: number;
 };
 
-export type Subscription = { close: () => Promise<void> };
+export type ReadStreamOptions = {
+  /** only events with a revision at or above this one (default 0: the whole stream) */
+  fromRevision?: number;
+};
+
+export type SubscriptionStatus = {
+  /**
+   * Every matching event up to this position has been delivered and, for a filtered subscription,
+   * every event up to here has been looked at: a health check shows `headPosition() - position` as lag.
+   * A figure to show, not a place to resume from: `after` takes the position of an event.
+   */
+  position: number;
+  /** the handler's last attempt failed (or the log could not be read) and the same step is being tried again */
+  retrying: boolean;
+  /** why the last attempt failed, while it is being retried */
+  lastError?: string;
+  /** false while the log cannot be reached (EventStoreDB: the connection is down; SQLite: reads fail) */
+  connected: boolean;
+};
+
+export type Subscription = {
+  /** stops the subscription and its retries; no handler call starts after this resolves (one in progress is not awaited) */
+  close: () => Promise<void>;
+  status: () => SubscriptionStatus;
+};
 
 export interface EventStore {
+  /**
+   * Appends a batch to one stream, all or nothing, if the stream's last revision is `expectedRevision`;
+   * otherwise throws a VersionConflictError and stores nothing.
+   *
+   * Idempotence, and only this much: appending again a batch whose ids are all already stored, with the
+   * same expected revision as the first time, stores nothing new and answers as the first append did
+   * (even if the stream has grown since). A retry with another expected revision, or a batch mixing
+   * stored and new ids, gets no such promise: EventStoreDB may refuse it or store the events again.
+   * So a caller that retries an append it is unsure about repeats it exactly, expected revision included.
+   */
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
-  /** the events of one stream in revision order; [] when the stream does not exist */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** the events of one stream in revision order, from `fromRevision` on; [] when the stream does not exist or has no event there */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /**
    * Catch-up then live: delivers every matching event after `after` in position order, one at a time
    * (the handler's promise settles before the next is delivered), then new ones as they are appended.
+   *
+   * Never skips an event: when the handler rejects, the same event is delivered again after a backoff
+   * (about 50 ms, doubling up to about 5 s) and nothing after it is delivered until it succeeds. A
+   * failing read of the log, or a lost connection, is retried the same way from the last delivered
+   * position. `close()` stops the retries at once. `status()` tells how far it got and whether it is stuck.
    */
   subscribe(options: { after?: number; filter?: EventFilter }, handler: (event: RecordedEvent) => Promise<void>): Subscription;
-  /** position of the newest event in the log, 0 when empty */
+  /** position of the newest event that reads and subscriptions deliver, 0 when there is none */
   headPosition(): Promise<number>;
   health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
   close(): Promise<void>;
