@@ -75,7 +75,7 @@ export const createAdapters = async (config: Config, options: { eventStore?: Eve
 /** Beside the read models when they are kept (MongoDB); otherwise in a SQLite file of DATA_DIR, the event log's own when it is there. */
 const openCheckpointStore = (config: Config, readStore: ReadStore): CheckpointStore => {
   if (config.mongodbUrl) return createReadStoreCheckpointStore(readStore);
-  mkdirSync(config.dataDir, { recursive: true });
+  ownerOnlyFolder(config.dataDir);
   return createSqliteCheckpointStore({ file: path.join(config.dataDir, config.eventStoreUrl ? 'checkpoints.db' : 'events.db') });
 };
 

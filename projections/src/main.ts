@@ -1,18 +1,24 @@
 import { createAdapters } from '@referly/infra/adapters';
-import { ConfigError, loadConfig, type Config } from '@referly/infra/config';
+import { assertRolesConfig, ConfigError, loadConfig, type Config } from '@referly/infra/config';
+import { createRedisPositionChannel } from '@referly/infra/notify/redis-position-channel';
 import { allProjections } from './index.ts';
 import { createProjectionRunner } from './runner.ts';
 
 /** Scaled mode (`npm run start:projections`): keeps the read models up to date for every server node. */
 const main = async (config: Config): Promise<void> => {
+  assertRolesConfig(config, { server: false, projections: true, workers: false });
   const adapters = await createAdapters(config);
+  const log = (msg: string, extra?: unknown) => console.warn(`[projections] ${msg}`, ...(extra === undefined ? [] : [extra]));
+  // server nodes wait on these announcements for read-your-writes
+  const channel = config.redisUrl ? createRedisPositionChannel({ url: config.redisUrl, name: `${config.redisPrefix}:projections:checkpoint`, log }) : undefined;
   const runner = createProjectionRunner({
     eventStore: adapters.eventStore,
     readStore: adapters.readStore,
     projections: allProjections,
     // MongoDB keeps read models and checkpoints across restarts; the in-memory store starts empty.
     rebuild: !config.mongodbUrl,
-    log: (msg, extra) => console.warn(`[projections] ${msg}`, ...(extra === undefined ? [] : [extra])),
+    log,
+    ...(channel ? { onCheckpoint: (position: number) => void channel.publish(position).catch(() => undefined) } : {}),
   });
 
   let stopping: Promise<void> | undefined;
@@ -20,6 +26,7 @@ const main = async (config: Config): Promise<void> => {
     stopping ??= (async () => {
       console.log(`[projections] ${signal}: stopping at position ${runner.position()}`);
       await runner.stop();
+      await channel?.close();
       await adapters.close();
     })().then(
       () => process.exit(0),

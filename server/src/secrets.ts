@@ -1,6 +1,7 @@
 import type { Config } from '@referly/infra/config';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { ownerOnlyFolder } from '@referly/infra/files/owner-only';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type Secrets = { jwtSecret: string; otpSecret: string };
@@ -19,7 +20,7 @@ export const resolveSecrets = (config: Config): Secrets => {
     otpSecret: config.otpSecret ?? stored.otpSecret ?? randomBytes(48).toString('base64url'),
   };
   if (stored.jwtSecret !== secrets.jwtSecret || stored.otpSecret !== secrets.otpSecret) {
-    mkdirSync(config.dataDir, { recursive: true });
+    ownerOnlyFolder(config.dataDir);
     writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
     chmodSync(file, 0o600);
   }

@@ -1,5 +1,6 @@
 import { createAdapters, type Adapters } from '@referly/infra/adapters';
-import type { Config } from '@referly/infra/config';
+import { assertRolesConfig, type Config } from '@referly/infra/config';
+import { createRedisPositionChannel } from '@referly/infra/notify/redis-position-channel';
 import { createOtpCrypto } from '@referly/infra/crypto/secrets';
 import { allProjections, createCheckpointWaiter, createProjectionRunner } from '@referly/projections/index';
 import { startWorkers, workerFeatures } from '@referly/workers/index';
@@ -45,6 +46,7 @@ const allRoles = { server: true, projections: true, workers: true };
 /** Starts the parts of Referly this process runs, from the features' registries; resolves once it is ready to serve. */
 export const startReferly = async (config: Config, options: StartOptions = {}): Promise<Referly> => {
   const roles = options.roles ?? allRoles;
+  assertRolesConfig(config, roles);
   const clock = options.clock ?? (() => new Date());
   const logger = pino({ level: config.logLevel });
   const log = (msg: string, extra?: unknown) => logger.warn(extra === undefined ? {} : { extra }, msg);
@@ -58,16 +60,30 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
     const otpCrypto = createOtpCrypto(secrets.otpSecret);
     const tokens = createTokens(secrets.jwtSecret, config.jwtTtlSeconds);
 
+    // Scaled mode: the projection process announces each checkpoint it saves; server nodes without projections wake on it.
+    const checkpointChannel = config.redisUrl
+      ? createRedisPositionChannel({ url: config.redisUrl, name: `${config.redisPrefix}:projections:checkpoint`, log })
+      : undefined;
+    if (checkpointChannel) closers.push(() => checkpointChannel.close());
+
     let waitFor: Referly['waitFor'];
     if (roles.projections) {
       // The in-memory read models are rebuilt from the log at every start; MongoDB ones resume from their checkpoints.
-      const runner = createProjectionRunner({ eventStore, readStore, projections: allProjections, rebuild: !config.mongodbUrl, log });
+      const runner = createProjectionRunner({
+        eventStore,
+        readStore,
+        projections: allProjections,
+        rebuild: !config.mongodbUrl,
+        log,
+        ...(checkpointChannel ? { onCheckpoint: (position: number) => void checkpointChannel.publish(position).catch(() => undefined) } : {}),
+      });
       await runner.start();
       closers.push(() => runner.stop());
       followers.projections = runner.status;
       waitFor = (position, timeoutMs) => runner.waitFor(position, timeoutMs);
     } else {
-      const waiter = createCheckpointWaiter({ readStore, eventStore, names: allProjections.map((projection) => projection.name) });
+      const names = allProjections.map((projection) => projection.name);
+      const waiter = createCheckpointWaiter({ readStore, eventStore, names, ...(checkpointChannel ? { onCheckpoint: checkpointChannel.onPosition } : {}) });
       closers.push(async () => waiter.close());
       waitFor = (position, timeoutMs) => waiter.waitFor(position, timeoutMs);
     }
@@ -119,6 +135,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       const httpServer = createServer(app);
       const live = await attachLiveUpdates({ httpServer, eventStore, authenticate, features, log });
       closers.push(() => live.close());
+      followers.live = live.subscription.status;
       await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, resolve);

@@ -1,11 +1,12 @@
 import { createAdapters } from '@referly/infra/adapters';
-import { ConfigError, loadConfig, type Config } from '@referly/infra/config';
+import { assertRolesConfig, ConfigError, loadConfig, type Config } from '@referly/infra/config';
 import { createOtpCrypto } from '@referly/infra/crypto/secrets';
 import { workerFeatures } from './features.ts';
 import { startWorkers } from './start-workers.ts';
 
 /** Scaled mode (`npm run start:workers`): turns events into jobs and runs them. */
 const main = async (config: Config): Promise<void> => {
+  assertRolesConfig(config, { server: false, projections: false, workers: true });
   if (!config.otpSecret) {
     // without the server's OTP_SECRET no sealed sign-up or reset code can be delivered
     throw new ConfigError('Invalid configuration:\n  OTP_SECRET: required by the workers (the same value as the server)');

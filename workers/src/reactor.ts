@@ -122,7 +122,8 @@ const runReactor = async (
 
   const subscription: Subscription = eventStore.subscribe({ after: from, filter: { types: [...reactor.triggers, ...reactor.completions] } }, onEvent);
   return {
-    status: (): ReactorStatus => ({ position: seen, pending: open.size, ...retry.status() }),
+    // the subscription has looked past events of other types too, which a reactor has nothing to do with
+    status: (): ReactorStatus => ({ position: Math.max(seen, subscription.status().position), pending: open.size, ...retry.status() }),
     stop: async () => {
       retry.stop();
       await subscription.close();

@@ -64,8 +64,9 @@ describe('password change', () => {
       candidates.map((password) => server.post('/api/user/change-password', { oldPassword: STRONG_PASSWORD, password, confirmPassword: password }, token)),
     );
     const won = replies.flatMap((reply, i) => (reply.status === 200 ? [candidates[i] ?? ''] : []));
-    expect(won).toHaveLength(1);
-    expect(replies.filter((reply) => reply.status === 400).map((reply) => reply.body.message)).toEqual(Array(49).fill(messages.wrongCurrentPassword));
+    const answers = replies.map((reply) => `${reply.status} ${String(reply.body.message)}`);
+    const tally = Object.fromEntries([...new Set(answers)].map((answer) => [answer, answers.filter((other) => other === answer).length]));
+    expect(tally).toEqual({ '200 Password changed successfully!': 1, [`400 ${messages.wrongCurrentPassword}`]: 49 });
 
     const works = [];
     for (const password of [STRONG_PASSWORD, ...candidates]) if ((await login(email, password)).status === 200) works.push(password);

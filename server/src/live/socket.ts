@@ -57,10 +57,15 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
     },
   };
 
+  // Pushing is best effort and never holds up the next event: a client that missed one catches up on `ready`.
   const onEvent = async (event: RecordedEvent) => {
-    const push = route(event);
-    if (push) io.local.to(push.rooms).emit('event', push.payload);
-    for (const effect of effects) await effect(event, sockets);
+    try {
+      const push = route(event);
+      if (push) io.local.to(push.rooms).emit('event', push.payload);
+      for (const effect of effects) await effect(event, sockets);
+    } catch (error) {
+      deps.log(`live: ${event.type} at ${event.position} was not pushed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   const subscription: Subscription = deps.eventStore.subscribe({ after: await deps.eventStore.headPosition() }, onEvent);
 

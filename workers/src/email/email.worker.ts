@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { VersionConflictError } from '@referly/infra/ports/event-store';
-import type { Job, JobQueue } from '@referly/infra/ports/job-queue';
-import type { Mailer } from '@referly/infra/ports/mailer';
+import { PermanentJobError, type Job, type JobQueue } from '@referly/infra/ports/job-queue';
+import { PermanentMailError, type Mailer } from '@referly/infra/ports/mailer';
 import type { OtpCrypto } from '@referly/infra/crypto/secrets';
 import { uuidFromDigest } from '@referly/infra/crypto/uuid';
 import type { WorkerLog } from '../reactor.ts';
@@ -61,11 +61,13 @@ export const registerEmailWorker = (deps: EmailWorkerDeps): void => {
       try {
         await send(job);
       } catch (error) {
-        if (job.attempt >= attempts) {
-          log(`email worker: giving up on ${job.data.triggerEventId} after ${job.attempt} attempts: ${describe(error)}`);
+        // A refusal for good (an SMTP 5xx, such as 550 no such mailbox) will not change on a retry; anything else might.
+        const permanent = error instanceof PermanentMailError;
+        if (permanent || job.attempt >= attempts) {
+          log(`email worker: giving up on ${job.data.triggerEventId} after ${job.attempt} attempt(s): ${describe(error)}`);
           await record({ type: 'EmailFailed', data: { triggerEventId: job.data.triggerEventId, error: describe(error), at: now().toISOString() } });
         }
-        throw error;
+        throw permanent ? new PermanentJobError(describe(error), { cause: error }) : error;
       }
     },
     { concurrency: deps.concurrency ?? 4 },
