@@ -97,4 +97,33 @@ describe('handleCommand', () => {
     expect(rejected).toHaveLength(2);
     for (const reason of rejected) expect(reason).toBeInstanceOf(VersionConflictError);
   });
+
+  it('reads only the events after the state it kept, so a command costs the same on a long stream', async () => {
+    for (let i = 0; i < 300; i += 1)
+      await store.append('counter-long', [{ id: `l-${i}`, type: 'Incremented', data: { by: 1 } }], i === 0 ? 'no_stream' : i - 1);
+    const read: number[] = [];
+    const counting: EventStore = {
+      ...store,
+      readStream: async (streamId, options) => {
+        const events = await store.readStream(streamId, options);
+        read.push(events.length);
+        return events;
+      },
+    };
+    await handleCommand(counting, 'counter-long', counter, increment(1));
+    expect(read).toEqual([300]);
+    for (let i = 0; i < 5; i += 1) await handleCommand(counting, 'counter-long', counter, increment(1));
+    // each later command reads nothing new: its own appends were folded in as they were made
+    expect(read).toEqual([300, 0, 0, 0, 0, 0]);
+    expect((await loadState(counting, 'counter-long', counter)).state).toEqual({ value: 306 });
+  });
+
+  it('sees what another writer appended since it last folded the stream', async () => {
+    await handleCommand(store, 'counter-1', counter, increment(5, 10));
+    // another process (or node) on the same log
+    await store.append('counter-1', [{ id: 'elsewhere', type: 'Incremented', data: { by: 4 } }], 0);
+    await expect(handleCommand(store, 'counter-1', counter, increment(2, 10))).rejects.toMatchObject({ code: 'conflict', message: 'Counter is full' });
+    expect((await handleCommand(store, 'counter-1', counter, increment(1, 10))).nextRevision).toBe(2);
+    expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 10 });
+  });
 });

@@ -20,13 +20,43 @@ export type HandleCommandOptions = {
 
 export type LoadedState<S> = { state: S; revision: number | 'no_stream'; position: number };
 
+/** Folded states kept per store and decider: the most recently used first to stay, past this many the oldest goes. */
+const STATES_KEPT = 10_000;
+type Folded = { state: unknown; revision: number; position: number };
+const folded = new WeakMap<EventStore, WeakMap<object, Map<string, Folded>>>();
+
+const statesOf = (store: EventStore, decider: object): Map<string, Folded> => {
+  let byDecider = folded.get(store);
+  if (!byDecider) folded.set(store, (byDecider = new WeakMap()));
+  let states = byDecider.get(decider);
+  if (!states) byDecider.set(decider, (states = new Map()));
+  return states;
+};
+
+const remember = (states: Map<string, Folded>, streamId: string, entry: Folded): void => {
+  states.delete(streamId);
+  states.set(streamId, entry);
+  if (states.size > STATES_KEPT) states.delete(states.keys().next().value ?? '');
+};
+
+/**
+ * A stream's state, folded from its events. The fold is kept (deciders are pure, so a state never changes
+ * once made) and only the events after its revision are read next time: what a command costs does not grow
+ * with the length of its stream. Events another process appended meanwhile are among those read.
+ */
 export const loadState = async <C, E extends Event, S>(store: EventStore, streamId: string, decider: Decider<C, E, S>): Promise<LoadedState<S>> => {
-  const events = await store.readStream(streamId);
-  let state = decider.initialState();
+  const states = statesOf(store, decider);
+  const kept = states.get(streamId);
+  const events = await store.readStream(streamId, kept ? { fromRevision: kept.revision + 1 } : undefined);
   // The store is untyped; a stream holds only the events its decider wrote, so the narrowing holds.
+  let state = kept ? (kept.state as S) : decider.initialState();
   for (const event of events) state = decider.evolve(state, { type: event.type, data: event.data } as E);
   const last = events.at(-1);
-  return { state, revision: last ? last.revision : 'no_stream', position: last?.position ?? 0 };
+  const revision = last?.revision ?? kept?.revision;
+  const position = last?.position ?? kept?.position ?? 0;
+  if (revision === undefined) return { state, revision: 'no_stream', position: 0 };
+  remember(states, streamId, { state, revision, position });
+  return { state, revision, position };
 };
 
 /**
@@ -63,6 +93,10 @@ export const handleCommand = async <C, E extends Event, S>(
     }));
     try {
       const result = await store.append(streamId, toAppend, revision);
+      // Appended at the revision it was decided on: the state after these events is known without reading them.
+      if (result.nextRevision === (revision === 'no_stream' ? -1 : revision) + events.length) {
+        remember(statesOf(store, decider), streamId, { state: events.reduce(decider.evolve, state), revision: result.nextRevision, position: result.position });
+      }
       return { events, position: result.position, nextRevision: result.nextRevision };
     } catch (error) {
       if (!(error instanceof VersionConflictError) || attempt >= retries) throw error;
