@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountEvent, EmailClaimEvent, SessionEvent } from '@referly/domain';
+import { sessionStream, userStream, type AccountEvent, type EmailClaimEvent, type SessionEvent } from '@referly/domain';
 import { createSqliteEventStore } from '@referly/infra/event-store/index';
 import type { NewEvent } from '@referly/infra/ports/event-store';
 
@@ -65,9 +65,13 @@ const accountHistory = (n: number, start: number): Stored[] => {
   return events.slice(0, EVENTS_PER_USER);
 };
 
+/** Where each event of a history lives today: logins and logouts in their session's stream, the rest in the account's. */
+const streamOf = (event: Stored): string =>
+  event.type === 'UserLoggedIn' || event.type === 'UserLoggedOut' ? sessionStream(event.data.sessionId) : userStream(String(event.data.userId));
+
 /**
  * Writes about `total` account events to a fresh events.db through the adapter's batched append:
- * each account's history is appended to its own stream in one call, as the server would.
+ * each account's history goes to its streams, one append per stream, as the server's commands would.
  */
 export const fillAccountLog = async (file: string, total: number): Promise<{ events: number; users: number }> => {
   const store = createSqliteEventStore({ file });
@@ -75,8 +79,10 @@ export const fillAccountLog = async (file: string, total: number): Promise<{ eve
   const start = Date.parse('2025-01-01T00:00:00.000Z');
   let events = 0;
   for (let n = 0; n < users; n += 1) {
-    const history = accountHistory(n, start).map(toNew);
-    await store.append(`user-${`bench-user-${n}`}`, history, 'no_stream');
+    const history = accountHistory(n, start);
+    const streams = new Map<string, NewEvent[]>();
+    for (const event of history) streams.set(streamOf(event), [...(streams.get(streamOf(event)) ?? []), toNew(event)]);
+    for (const [stream, batch] of streams) await store.append(stream, batch, 'no_stream');
     events += history.length;
   }
   await store.close();

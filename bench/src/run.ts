@@ -1,12 +1,27 @@
 import { benchAppends } from './appends.ts';
-import { benchReadYourWrites } from './read-your-writes.ts';
+import { benchCommandToReadable } from './command-to-readable.ts';
 import { benchStartup } from './startup.ts';
+import { benchStreamLength } from './stream-length.ts';
 import { printTable } from './table.ts';
 
-// `npm run bench -- --quick` skips the 1,000,000-event start-up run.
+// `npm run bench -- --quick` runs smaller samples and skips the 1,000,000-event start-up run; `--only=b,d` picks sections.
 const quick = process.argv.includes('--quick');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (section: string) => only === undefined || only.includes(section);
 
-console.log(`Referly bench, ${new Date().toISOString()}, Node ${process.version}`);
-printTable('(a) event appends, SQLite adapter', await benchAppends());
-printTable('(b) read-your-writes latency, embedded server over loopback', await benchReadYourWrites());
-printTable('(c) start to ready (startEmbedded) with a pre-filled log', await benchStartup(quick ? [100_000] : [100_000, 1_000_000]));
+console.log(`Referly bench, ${new Date().toISOString()}, Node ${process.version}${quick ? ' (quick)' : ''}`);
+if (wanted('a')) printTable('(a) event appends, SQLite adapter (in this process, both sides)', await benchAppends());
+if (wanted('b'))
+  printTable(
+    '(b) write to readable, 50 clients; each server in its own process, one load client for both',
+    await benchCommandToReadable(quick ? 1_000 : 4_000),
+  );
+if (wanted('c'))
+  printTable(
+    '(c) start to ready (startEmbedded, demo data included) with a pre-filled log, server in its own process',
+    await benchStartup(quick ? [100_000] : [100_000, 1_000_000]),
+  );
+if (wanted('d')) printTable('(d) command cost as a stream grows, server in its own process', await benchStreamLength(5_000, quick ? 300 : 1_200));

@@ -7,8 +7,8 @@ export type CheckpointWaiterDeps = {
   eventStore: EventStore;
   /** the projections whose checkpoints a read may depend on */
   names: string[];
-  /** told each position the projection process has saved (Redis pub/sub in scaled mode); without it the checkpoints are polled */
-  onCheckpoint?: (listener: (position: number) => void) => () => void;
+  /** told each position the projection process reached (Redis pub/sub in scaled mode); without it the stored checkpoints are polled */
+  onPosition?: (listener: (position: number) => void) => () => void;
   /** how often the stored checkpoints are read while someone waits: often without notifications, rarely with them */
   pollMs?: number;
 };
@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * announcement, and still reads the stored checkpoints now and then in case one was missed.
  */
 export const createCheckpointWaiter = (deps: CheckpointWaiterDeps) => {
-  const pollMs = deps.pollMs ?? (deps.onCheckpoint ? 500 : 50);
+  const pollMs = deps.pollMs ?? (deps.onPosition ? 500 : 50);
   let reached = 0;
   const wakers = new Set<() => void>();
   const note = (position: number) => {
@@ -29,7 +29,7 @@ export const createCheckpointWaiter = (deps: CheckpointWaiterDeps) => {
     reached = position;
     for (const wake of [...wakers]) wake();
   };
-  const unsubscribe = deps.onCheckpoint?.(note);
+  const unsubscribe = deps.onPosition?.(note);
 
   const lowest = async (): Promise<number> => {
     const collection = deps.readStore.collection<Checkpoint>(CHECKPOINTS);
@@ -60,7 +60,7 @@ export const createCheckpointWaiter = (deps: CheckpointWaiterDeps) => {
         if (reached >= position) return true;
         const left = deadline - Date.now();
         if (left <= 0) return false;
-        await (deps.onCheckpoint ? until(Math.min(pollMs, left)) : sleep(Math.min(pollMs, left)));
+        await (deps.onPosition ? until(Math.min(pollMs, left)) : sleep(Math.min(pollMs, left)));
         if (reached >= position) return true;
       }
     },

@@ -89,10 +89,12 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     const docs = new Map<string, Stored | null>();
     await Promise.all(
       [...new Set(ids)].map(async (id) => {
-        if (id !== null) docs.set(id, await collection.findOne({ _id: id }));
+        // read-only: evolve is pure and builds new documents, so the stored one need not be copied first
+        if (id !== null) docs.set(id, (await collection.findOne({ _id: id }, { readOnly: true })) as Stored | null);
       }),
     );
-    const counters = sequence ? store.collection<CounterDoc>(sequence.collection) : undefined;
+    const counted = events.some((event) => sequenceTypes.has(event.type));
+    const counters = sequence && counted ? store.collection<CounterDoc>(sequence.collection) : undefined;
     const counter = counters && sequence ? await counters.findOne({ _id: sequence.id }) : null;
     let sequenceValue = counter?.value ?? 0;
     let sequencePosition = counter?._position ?? 0;

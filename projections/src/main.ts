@@ -18,7 +18,7 @@ const main = async (config: Config): Promise<void> => {
     // MongoDB keeps read models and checkpoints across restarts; the in-memory store starts empty.
     rebuild: !config.mongodbUrl,
     log,
-    ...(channel ? { onCheckpoint: (position: number) => void channel.publish(position).catch(() => undefined) } : {}),
+    ...(channel ? { onPosition: (position: number) => void channel.publish(position).catch(() => undefined) } : {}),
   });
 
   let stopping: Promise<void> | undefined;

@@ -325,11 +325,11 @@ describe('checkpoint waiter (a server process without projections)', () => {
       projections: [tallies, counting()],
       rebuild: true,
       log: () => {},
-      onCheckpoint: (position) => announcements.emit('checkpoint', position),
+      onPosition: (position) => announcements.emit('checkpoint', position),
     });
     cleanups.push(() => runner.stop());
     await runner.start();
-    const onCheckpoint = (listener: (position: number) => void) => {
+    const onPosition = (listener: (position: number) => void) => {
       announcements.on('checkpoint', listener);
       return () => announcements.off('checkpoint', listener);
     };
@@ -337,7 +337,7 @@ describe('checkpoint waiter (a server process without projections)', () => {
       readStore,
       eventStore,
       names: ['tallies', 'noted-count'],
-      ...(notify ? { onCheckpoint, pollMs: 60_000 } : { pollMs: 10 }),
+      ...(notify ? { onPosition, pollMs: 60_000 } : { pollMs: 10 }),
     });
     cleanups.push(async () => waiter.close());
     return { eventStore, readStore, waiter, runner };

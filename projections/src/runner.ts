@@ -18,8 +18,10 @@ export type ProjectionRunnerDeps = {
   pageSize?: number;
   /** backoff of a failed read or write, tried again until it lands */
   retry?: RetryOptions;
-  /** told every position whose checkpoints are saved (scaled mode publishes it to the server nodes) */
-  onCheckpoint?: (position: number) => void;
+  /** told each position the read models reach, as soon as they do (scaled mode publishes it to the server nodes) */
+  onPosition?: (position: number) => void;
+  /** how often checkpoints are saved while events flow (default 200 ms; they are saved at once at the end of a catch-up and at stop) */
+  saveEveryMs?: number;
   now?: () => Date;
 };
 
@@ -66,6 +68,7 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
     if (to <= position) return;
     position = to;
     for (const waiter of waiters) if (position >= waiter.target) waiter.done(true);
+    deps.onPosition?.(position);
   };
 
   const setAsideDoc = (projection: string, { event, documentId, error }: SetAside): SetAsideDoc => ({
@@ -114,11 +117,18 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
   // documents carry their own positions: an older checkpoint just replays events that are then skipped.
   let saving: Promise<void> | undefined;
   let saveAgain = false;
-  const saveOnce = async (): Promise<number> => {
+  const saveOnce = async (): Promise<void> => {
     const collection = readStore.collection<Checkpoint>(CHECKPOINTS);
-    const reached = position;
     await Promise.all(projections.map((p) => collection.replaceOne({ _id: p.name }, { _id: p.name, position: checkpointOf(p.name) }, { upsert: true })));
-    return reached;
+  };
+  let saveTimer: NodeJS.Timeout | undefined;
+  const saveSoon = () => {
+    if (saveTimer) return;
+    saveTimer = setTimeout(() => {
+      saveTimer = undefined;
+      void saveCheckpoints();
+    }, deps.saveEveryMs ?? 200);
+    saveTimer.unref();
   };
   const saveCheckpoints = (): Promise<void> => {
     if (saving) {
@@ -129,8 +139,7 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
       do {
         saveAgain = false;
         try {
-          const reached = await saveOnce();
-          deps.onCheckpoint?.(reached);
+          await saveOnce();
         } catch (error) {
           log(`projections: could not save checkpoints: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -201,7 +210,7 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
     const run = (async () => {
       await applyStretch(allTypes.includes(event.type) ? [event] : [], event.position);
       advance(event.position);
-      void saveCheckpoints();
+      saveSoon();
     })();
     inFlight = run.catch(() => undefined);
     try {
@@ -264,6 +273,8 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
 
     async stop() {
       retry.stop();
+      if (saveTimer) clearTimeout(saveTimer);
+      saveTimer = undefined;
       await subscription?.close();
       subscription = undefined;
       await inFlight;

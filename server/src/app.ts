@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { mailboxRoutes } from './dev/mailbox-routes.ts';
 import { accessLog } from './http/access-log.ts';
+import { apiHeaders } from './http/api-headers.ts';
 import { notFoundMiddleware, problemMiddleware } from './http/problem.ts';
 import { READ_AFTER_HEADER } from './http/reply.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
@@ -35,10 +36,11 @@ export const createApp = (deps: AppDeps): Express => {
   const app = express();
   app.set('trust proxy', deps.trustProxy);
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
-  app.use(compression());
+  // API replies are private and change with every write: no ETag to compute, no conditional requests to answer
+  app.set('etag', false);
 
   const api = express.Router();
+  api.use(apiHeaders);
   api.use(accessLog(deps.logger));
   api.use(express.json({ limit: '100kb' }));
   api.use(async (req, _res, next) => {
@@ -62,6 +64,10 @@ export const createApp = (deps: AppDeps): Express => {
   const clientDir = deps.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     const indexHtml = path.join(clientDir, 'index.html');
+    // The client's files are what is big (the landing page was 852 KB uncompressed); API replies are small JSON,
+    // where wrapping every response for compression costs more than it saves.
+    app.use(compression());
+    app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
     app.use(
       express.static(clientDir, {
         index: false,
@@ -71,7 +77,7 @@ export const createApp = (deps: AppDeps): Express => {
       }),
     );
     // index.html names the current hashed assets, so it is checked again on every visit
-    app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }));
+    app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' }, etag: true }));
   }
   app.use(problemMiddleware(deps.logger));
   return app;

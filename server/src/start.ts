@@ -75,7 +75,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
         projections: allProjections,
         rebuild: !config.mongodbUrl,
         log,
-        ...(checkpointChannel ? { onCheckpoint: (position: number) => void checkpointChannel.publish(position).catch(() => undefined) } : {}),
+        ...(checkpointChannel ? { onPosition: (position: number) => void checkpointChannel.publish(position).catch(() => undefined) } : {}),
       });
       await runner.start();
       closers.push(() => runner.stop());
@@ -83,7 +83,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       waitFor = (position, timeoutMs) => runner.waitFor(position, timeoutMs);
     } else {
       const names = allProjections.map((projection) => projection.name);
-      const waiter = createCheckpointWaiter({ readStore, eventStore, names, ...(checkpointChannel ? { onCheckpoint: checkpointChannel.onPosition } : {}) });
+      const waiter = createCheckpointWaiter({ readStore, eventStore, names, ...(checkpointChannel ? { onPosition: checkpointChannel.onPosition } : {}) });
       closers.push(async () => waiter.close());
       waitFor = (position, timeoutMs) => waiter.waitFor(position, timeoutMs);
     }

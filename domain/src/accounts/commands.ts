@@ -26,8 +26,8 @@ export type AccountCommand =
   | { type: 'RequestPasswordReset'; otp: IssuedOtp; now: string }
   | { type: 'ResetPassword'; codeMatches: boolean; passwordHash: string; now: string }
   | { type: 'ChangePassword'; oldPasswordMatches: boolean; passwordHash: string; now: string }
-  /** `profile.email` different from the account's asks for a change, confirmed by a code sent to it (`otp`) */
-  | { type: 'UpdateProfile'; profile: UserProfile; otp: IssuedOtp; now: string }
+  /** `profile.email` different from the account's asks for a change, confirmed by a code sent to it (`otp`, drawn only then) */
+  | { type: 'UpdateProfile'; profile: UserProfile; otp?: IssuedOtp; now: string }
   | { type: 'ChangeNotificationSettings'; settings: NotificationSettings; now: string }
   | { type: 'ChangeVerificationStatus'; status: VerificationStatus; by: ActorRef; now: string };
 

@@ -513,3 +513,14 @@ describe('forgot-password stand-in', () => {
 
   it('records nothing for a stand-in that was never issued', () => givenStandIn([]).when(guess(10)).then([]));
 });
+
+describe('e-mail change without a code', () => {
+  it('refuses to ask for a new address when no code was drawn for it', () =>
+    given(active)
+      .when({
+        type: 'UpdateProfile',
+        profile: { firstName: 'Mia', lastName: 'Nguyen', email: 'new@example.org', mobile: '0400000000', mobileWork: '', picture: '' },
+        now: at(300),
+      })
+      .thenThrows('validation_failed'));
+});

@@ -112,10 +112,11 @@ const changePassword = ({ oldPasswordMatches, passwordHash, now }: Command<'Chan
 };
 
 /** The new address waits for the code sent to it; a repeat while that code's resend wait runs asks for nothing new. */
-const requestEmailChange = (email: string, otp: IssuedOtp, now: string, state: Account): AccountEvent[] => {
+const requestEmailChange = (email: string, otp: IssuedOtp | undefined, now: string, state: Account): AccountEvent[] => {
   const waiting = email === state.pendingEmail && secondsBeforeResend(state.otps.emailChange?.issuedAt, now) > 0;
   if (waiting) return [];
   assertResendAllowed(state.otps.emailChange?.issuedAt, now);
+  if (!otp) throw new DomainError('validation_failed', 'A code for the new address is required.');
   const requested: AccountEvent = { type: 'EmailChangeRequested', data: { userId: state.userId, email, at: now } };
   return [requested, otpIssued(evolveAccount(state, requested), 'emailChange', otp, now)];
 };

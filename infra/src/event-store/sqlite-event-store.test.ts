@@ -92,6 +92,56 @@ describe('sqlite event store on a file', () => {
     expect(status.lastError).toBeUndefined();
   });
 
+  it('gives a follower every event once and in order while its own process and another write in turns', async () => {
+    const writer = createSqliteEventStore({ file: join(dir, 'events.db'), pollIntervalMs: 20, recentEvents: 3 });
+    opened.push(writer);
+    const other = open();
+    const seen: string[] = [];
+    const subscription = writer.subscribe({}, async (e) => {
+      seen.push(`${e.position}:${e.type}`);
+    });
+    const expected: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      // a burst of this process's own appends, longer than the 3 events it keeps in memory, then one from elsewhere
+      const store = i % 4 === 3 ? other : writer;
+      const { position } = await store.append(`s-${i}`, [event(`E${i}a`), event(`E${i}b`)], 'no_stream');
+      expected.push(`${position - 1}:E${i}a`, `${position}:E${i}b`);
+    }
+    await eventually(() => expect(seen).toEqual(expected));
+    await writer.append('s-last', [event('Last')], 'no_stream');
+    await eventually(() => expect(seen.at(-1)).toMatch(/:Last$/));
+    expect(new Set(seen).size).toBe(seen.length);
+    await subscription.close();
+  });
+
+  it('hands its own followers events they cannot change for the others', async () => {
+    const store = open();
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribe({}, async (e) => {
+      received.push(e);
+    });
+    const data = { nested: { value: 1 } };
+    await store.append('s', [{ id: randomUUID(), type: 'Kept', data }], 'no_stream');
+    await eventually(() => expect(received).toHaveLength(1));
+    data.nested.value = 2;
+    expect(received[0]?.data).toEqual({ nested: { value: 1 } });
+    expect(Object.isFrozen(received[0]?.data.nested)).toBe(true);
+    await subscription.close();
+  });
+
+  it('reads from a revision what another instance appended after this one last read or wrote the stream', async () => {
+    const a = open();
+    const b = open();
+    await a.append('s', [event('A0')], 'no_stream');
+    expect(await a.readStream('s', { fromRevision: 1 })).toEqual([]);
+    await b.append('s', [event('B1')], 0);
+    expect((await a.readStream('s', { fromRevision: 1 })).map((e) => e.type)).toEqual(['B1']);
+    await a.append('s', [event('A2')], 1);
+    await b.append('s', [event('B3'), event('B4')], 2);
+    expect((await a.readStream('s', { fromRevision: 3 })).map((e) => e.type)).toEqual(['B3', 'B4']);
+    expect(await a.readStream('s', { fromRevision: 5 })).toEqual([]);
+  });
+
   it('refuses a stale revision from another instance on the same file', async () => {
     const a = open();
     const b = open();

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import Database from 'better-sqlite3';
+import type { RecordedEvent } from '@referly/domain';
 import {
   VersionConflictError,
   type AppendResult,
@@ -11,6 +12,7 @@ import {
 } from '../ports/event-store.ts';
 import { ownerOnlyFile } from '../files/owner-only.ts';
 import { pollingSubscription } from './polling-subscription.ts';
+import { createRecentTail } from './recent-tail.ts';
 import { columns, createLogReader, emptyMetadata, toRecorded, type EventRow } from './sqlite-log-reader.ts';
 
 export type SqliteEventStoreOptions = {
@@ -20,12 +22,14 @@ export type SqliteEventStoreOptions = {
   pollIntervalMs?: number;
   /** events fetched per query while a subscription catches up (default 1000) */
   pageSize?: number;
+  /** how many of its own newest events the store keeps in memory for its followers (default 2000) */
+  recentEvents?: number;
   now?: () => Date;
 };
 
 const schema = `
   CREATE TABLE IF NOT EXISTS events (
-    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    position INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,
     stream_id TEXT NOT NULL,
     revision INTEGER NOT NULL,
@@ -37,7 +41,12 @@ const schema = `
   );
   CREATE INDEX IF NOT EXISTS events_type_position ON events (type, position);
 `;
-// The UNIQUE (stream_id, revision) constraint's own index serves stream reads and revision checks.
+// The UNIQUE (stream_id, revision) constraint's own index serves stream reads and revision checks. Positions are
+// rowids: one more than the largest, which is AUTOINCREMENT's number too for a log nothing is ever deleted from,
+// without writing the sqlite_sequence page on every commit (logs made with AUTOINCREMENT keep it, and work the same).
+
+/** A UNIQUE failure on the event id (a stored id appended again), as opposed to one on the stream's revision. */
+const isIdViolation = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: events\.id\b/.test(error.message);
 
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
@@ -58,6 +67,8 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
   const subscriptions = new Set<Subscription>();
+  // what this process appended lately, for its own followers (a few thousand small events)
+  const recent = createRecentTail(options.recentEvents ?? 2000);
   let closed = false;
 
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
@@ -70,6 +81,25 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const streamEvents = db.prepare<[string, number], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`);
   const reader = createLogReader(db);
 
+  // The last revision of streams this connection appended to or read, valid while no other connection has
+  // committed (SQLite's data_version moves only for those): a read from past it can answer [] without a query.
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  const knownLast = new Map<string, number>();
+  let knownAt = dataVersion.get() ?? 0;
+  const knownLastOf = (streamId: string): number | undefined => {
+    const version = dataVersion.get() ?? 0;
+    if (version !== knownAt) {
+      knownLast.clear();
+      knownAt = version;
+    }
+    return knownLast.get(streamId);
+  };
+  const noteLast = (streamId: string, revision: number) => {
+    knownLast.delete(streamId);
+    knownLast.set(streamId, revision);
+    if (knownLast.size > 10_000) knownLast.delete(knownLast.keys().next().value ?? '');
+  };
+
   const checkRevision = (streamId: string, expected: ExpectedRevision, actual: number | 'no_stream') => {
     const ok =
       expected === 'any' ||
@@ -79,8 +109,29 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     if (!ok) throw new VersionConflictError(streamId, expected, actual);
   };
 
-  const appendInTransaction = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+  /** Inserts the events after the stream's last, checking the expected revision; their ids must be new. */
+  const insertBatch = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
     const last = lastOfStream.get(streamId);
+    checkRevision(streamId, expected, last ? last.revision : 'no_stream');
+    let revision = last ? last.revision : -1;
+    let position = last?.position ?? 0;
+    const recordedAt = now().toISOString();
+    const recorded: RecordedEvent[] = [];
+    for (const event of events) {
+      revision += 1;
+      const metadata = event.metadata ? JSON.stringify(event.metadata) : emptyMetadata;
+      const data = JSON.stringify(event.data);
+      position = Number(insert.run(event.id, streamId, revision, event.type, data, metadata, recordedAt).lastInsertRowid);
+      // what a reader of the row would get back, parsed from the same text
+      recorded.push(toRecorded({ position, id: event.id, stream_id: streamId, revision, type: event.type, data, metadata, recorded_at: recordedAt }));
+    }
+    lastAppended = recorded;
+    return { nextRevision: revision, position };
+  };
+  const tryBatch = db.transaction(insertBatch);
+
+  /** The careful path, for a batch holding an id already stored (a retry): only the new ids are stored. */
+  const appendKnownIds = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
     const fresh: NewEvent[] = [];
     const seen = new Set<string>();
     let newestDuplicate: { position: number; stream_id: string; revision: number } | undefined;
@@ -95,17 +146,26 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       // A retried batch: answer as the first append did (its last event), however far the stream has moved since.
       return { nextRevision: newestDuplicate.revision, position: newestDuplicate.position };
     }
-    checkRevision(streamId, expected, last ? last.revision : 'no_stream');
-    let revision = last ? last.revision : -1;
-    let position = last?.position ?? 0;
-    const recordedAt = now().toISOString();
-    for (const event of fresh) {
-      revision += 1;
-      const metadata = event.metadata ? JSON.stringify(event.metadata) : emptyMetadata;
-      position = Number(insert.run(event.id, streamId, revision, event.type, JSON.stringify(event.data), metadata, recordedAt).lastInsertRowid);
+    return insertBatch(streamId, fresh, expected);
+  };
+
+  /**
+   * Ids are nearly always new: the batch is inserted as it is (in a savepoint), and only when an id turns out to
+   * be stored already, or repeats within the batch, is it appended again the careful way.
+   */
+  const appendInTransaction = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    if (new Set(events.map((event) => event.id)).size === events.length) {
+      try {
+        return tryBatch(streamId, events, expected);
+      } catch (error) {
+        // a retry of a stored batch also fails its (older) expected revision before any id is inserted
+        const retried = error instanceof VersionConflictError && events[0] !== undefined && byId.get(events[0].id) !== undefined;
+        if (!isIdViolation(error) && !retried) throw error;
+      }
     }
-    return { nextRevision: revision, position };
+    return appendKnownIds(streamId, events, expected);
   });
+  let lastAppended: RecordedEvent[] = [];
 
   const notify = () => appended.emit('appended');
 
@@ -113,9 +173,23 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     async append(streamId, events, expectedRevision) {
       if (closed) throw new Error('Event store is closed');
       let result: AppendResult;
+      let versionBefore = 0;
       try {
         // IMMEDIATE takes the write lock up front, so two processes never both read the same revision.
+        lastAppended = [];
+        versionBefore = dataVersion.get() ?? 0;
         result = appendInTransaction.immediate(streamId, events, expectedRevision);
+        // committed: its events join the in-memory tail (after the commit, so a rolled-back append never does)
+        recent.add(lastAppended);
+        // Our own commit leaves data_version as it was: unchanged across the append means nobody else committed
+        // meanwhile, so this stream ends where we left it.
+        const newest = lastAppended.at(-1);
+        const versionAfter = dataVersion.get() ?? 0;
+        if (versionAfter !== versionBefore || versionAfter !== knownAt) {
+          knownLast.clear();
+          knownAt = versionAfter;
+        }
+        if (newest && versionAfter === versionBefore) noteLast(streamId, newest.revision);
       } catch (error) {
         if (isUniqueViolation(error)) {
           const last = lastOfStream.get(streamId);
@@ -128,7 +202,13 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     },
 
     async readStream(streamId, readOptions = {}) {
-      return streamEvents.all(streamId, Math.max(0, readOptions.fromRevision ?? 0)).map(toRecorded);
+      const from = Math.max(0, readOptions.fromRevision ?? 0);
+      const last = knownLastOf(streamId);
+      if (last !== undefined && from > last) return [];
+      const events = streamEvents.all(streamId, from).map(toRecorded);
+      const newest = events.at(-1);
+      if (newest) noteLast(streamId, newest.revision);
+      return events;
     },
 
     async readAll(readOptions: ReadAllOptions = {}) {
@@ -143,6 +223,8 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
         pollIntervalMs,
         readPage: (after) => {
           if (closed) return { events: [], scannedTo: after };
+          const kept = recent.read(after, pageSize, subscribeOptions.filter);
+          if (kept) return kept;
           const slice = reader.read(after, pageSize, subscribeOptions.filter);
           return { events: slice.rows.map(toRecorded), scannedTo: slice.scannedTo };
         },

@@ -19,6 +19,8 @@ export interface Collection<T extends Doc = Doc> {
   /** with a projection, only the named fields come back: a hot path need not copy a whole document */
   findOne(filter: Filter): Promise<T | null>;
   findOne<K extends keyof T>(filter: Filter, options: { projection: Partial<Record<K, 1>> }): Promise<Pick<T, K | '_id'> | null>;
+  /** `readOnly`: the caller will not change the document, so an adapter that holds it may hand it over uncopied (frozen) */
+  findOne(filter: Filter, options: { readOnly: true }): Promise<Readonly<T> | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter?: Filter): Promise<number>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<{ matchedCount: number; upsertedCount: number }>;

@@ -2,10 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { Query } from 'mingo';
 import { compare, resolve } from 'mingo/util';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort, Update } from '../ports/read-store.ts';
+import { compileSimpleFilter } from './simple-filter.ts';
 import { DuplicateKeyError, SortedIndex, defaultIndexName } from './sorted-index.ts';
 import { applyUpdate, isOperatorObject, isPlainObject, setPath } from './update-operators.ts';
 
-const clone = <T>(value: T): T => structuredClone(value);
+/**
+ * A deep copy of what documents hold: plain objects, arrays, dates and primitives are copied directly, which is
+ * several times faster than structuredClone on small documents; anything else (a Map, a typed array) goes to it.
+ */
+const copy = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copy);
+  if (value instanceof Date) return new Date(value.getTime());
+  if (Object.getPrototypeOf(value) !== Object.prototype) return structuredClone(value);
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
+  return out;
+};
+const clone = <T>(value: T): T => copy(value) as T;
+
+/** Stored documents are the store's own copies, frozen so that one handed out read-only cannot be changed by mistake. */
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
 
 /** Mongo's upsert seeds the new document with the filter's equality conditions. */
 const seedFromFilter = (filter: Filter, into: Record<string, unknown> = {}): Record<string, unknown> => {
@@ -51,8 +74,11 @@ const createMemoryCollection = () => {
   const matcher = (filter: Filter): ((doc: Doc) => boolean) => {
     const keys = Object.keys(filter);
     if (keys.length === 0 || (keys.length === 1 && typeof filter._id === 'string')) return () => true;
-    const query = new Query(filter);
-    return (doc) => query.test(doc);
+    // mingo only when the filter needs it (or a document's arrays and objects do): compiling a query per call is not free
+    let query: Query | undefined;
+    const viaMingo = (doc: Doc) => (query ??= new Query(filter)).test(doc);
+    const simple = compileSimpleFilter(filter);
+    return simple ? (doc) => simple(doc) ?? viaMingo(doc) : viaMingo;
   };
 
   /** `{ _id: 'x' }` is a Map lookup rather than a scan. */
@@ -74,7 +100,7 @@ const createMemoryCollection = () => {
       for (const index of indexes.values()) index.assertWritable(after);
     }
     for (const index of indexes.values()) index.write(before, after);
-    if (after) docs.set(after._id, after);
+    if (after) docs.set(after._id, deepFreeze(after));
     else if (before) docs.delete(before._id);
   };
 
@@ -107,10 +133,12 @@ const createMemoryCollection = () => {
   }
 
   const collection: Collection = {
-    findOne: async (filter: Filter, options?: { projection: Partial<Record<string, 1>> }) => {
+    findOne: async (filter: Filter, options?: { projection?: Partial<Record<string, 1>>; readOnly?: true }) => {
       const doc = findFirst(filter);
       if (!doc) return null;
-      if (!options) return clone(doc);
+      // stored documents are frozen: a reader that only reads may have one itself
+      if (options?.readOnly) return doc;
+      if (!options?.projection) return clone(doc);
       const picked: Doc = { _id: doc._id };
       for (const field of Object.keys(options.projection)) if (field in doc) picked[field] = clone(doc[field]);
       return picked;

@@ -23,9 +23,9 @@ export const createMongoReadStore = async (options: { url: string; dbName?: stri
     const native = db.collection<Stored>(name);
     const filterOf = (filter: Record<string, unknown>) => filter as MongoFilter<Stored>;
     return {
-      findOne: async (filter: Record<string, unknown>, options?: { projection: Partial<Record<string, 1>> }) =>
-        // the port's overloads type the projected answer; the driver returns documents either way
-        (await native.findOne(filterOf(filter), options ? { projection: options.projection } : {})) as never,
+      findOne: async (filter: Record<string, unknown>, options?: { projection?: Partial<Record<string, 1>>; readOnly?: true }) =>
+        // the port's overloads type the answer; the driver returns fresh documents either way, so readOnly changes nothing
+        (await native.findOne(filterOf(filter), options?.projection ? { projection: options.projection } : {})) as never,
       find: async (filter, findOptions = {}) => {
         let cursor = native.find(filterOf(filter));
         if (findOptions.sort) cursor = cursor.sort(findOptions.sort);

@@ -240,6 +240,19 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       expect(await users.findOne({ _id: 'nobody' }, { projection: { name: 1 } })).toBeNull();
     });
 
+    it('finds a document read-only as stored, and nothing a reader tries to change reaches the store', async () => {
+      const users = await seeded();
+      const found = await users.findOne({ _id: 'p1' }, { readOnly: true });
+      expect(found).toEqual(people[0]);
+      try {
+        (found as Person).name = 'mutated';
+        found?.tags?.push('mutated');
+      } catch {
+        // an adapter that hands over its own copy freezes it
+      }
+      expect(await users.findOne({ _id: 'p1' })).toEqual(people[0]);
+    });
+
     it('reports its health', async () => {
       expect(await store.health()).toMatchObject({ ok: true });
     });

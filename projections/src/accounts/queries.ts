@@ -34,5 +34,9 @@ export const sessionEnded = async (readStore: ReadStore, sessionId: string): Pro
   (await readStore.collection<EndedSessionDoc>(ENDED_SESSIONS).findOne({ _id: sessionId }, { projection: { _id: 1 } })) !== null;
 
 /** What every authenticated request checks of its account: the role, and the last password change that revoked older sessions. */
-export const getSessionHolder = (readStore: ReadStore, id: string) =>
-  readStore.collection<UserDoc>(USERS).findOne({ _id: id }, { projection: { userRole: 1, passwordChangedPosition: 1 } });
+export const getSessionHolder = async (readStore: ReadStore, id: string): Promise<Pick<UserDoc, 'userRole' | 'passwordChangedPosition'> | null> =>
+  readStore.collection<UserDoc>(USERS).findOne({ _id: id }, { readOnly: true });
+
+/** The user's document for a reader that only reads it (builds a view of it). */
+export const readUser = (readStore: ReadStore, id: string): Promise<Readonly<UserDoc> | null> =>
+  readStore.collection<UserDoc>(USERS).findOne({ _id: id }, { readOnly: true });

@@ -22,7 +22,7 @@ import { bearerToken } from '../auth/tokens.ts';
 import { parse } from '../http/parse.ts';
 import { byEmail, byUserId, type RateLimits } from '../http/rate-limit.ts';
 import { replyCommand } from '../http/reply.ts';
-import { profileView } from './profile-view.ts';
+import { profileReplies } from './profile-replies.ts';
 import type { AccountsService } from './accounts-service.ts';
 
 export type AccountsRoutesDeps = {
@@ -90,10 +90,9 @@ export const accountsRoutes = ({ accounts, authenticate, readStore, today, rateL
     replyCommand(res, await accounts.resetPassword(code, password), { message: messages.toastPasswordReset });
   });
 
+  const profileReply = profileReplies(readStore);
   router.get('/user/profile', signedIn, async (_req, res) => {
-    const user = await getUser(readStore, principalOf(res.locals).sub);
-    if (!user) throw new DomainError('not_found', messages.userNotFound);
-    res.json({ statusCode: 200, data: profileView(user) });
+    res.type('application/json').send(await profileReply(principalOf(res.locals).sub));
   });
 
   router.put('/user', signedIn, async (req, res) => {

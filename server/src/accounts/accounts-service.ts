@@ -209,10 +209,13 @@ export const createAccountsService = (deps: AccountsDeps) => {
 
     /** A new e-mail is only asked for here: it takes effect once the code sent to it is verified. */
     async updateProfile(userId: string, profile: UserProfile) {
-      const current = (await load(userId)).profile.email;
-      const changesEmail = profile.email !== current;
-      if (changesEmail && ![null, userId].includes(await addresses.holderOf(profile.email))) throw new DomainError('email_taken', messages.emailTaken);
-      const result = await run(userId, { type: 'UpdateProfile', profile, otp: drawOtp(), now: now() });
+      let changesEmail = false;
+      const result = await run(userId, async (state) => {
+        changesEmail = profile.email !== state.profile.email;
+        if (changesEmail && ![null, userId].includes(await addresses.holderOf(profile.email))) throw new DomainError('email_taken', messages.emailTaken);
+        // a code is drawn only for a new address (random digits, a hash and a seal are not free)
+        return { type: 'UpdateProfile', profile, ...(changesEmail ? { otp: drawOtp() } : {}), now: now() };
+      });
       return { position: result.position, pendingEmail: changesEmail ? profile.email : null };
     },
 

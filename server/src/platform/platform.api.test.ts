@@ -114,6 +114,30 @@ describe('serving the client', () => {
   });
 });
 
+describe('security headers', () => {
+  it("keeps API replies out of caches, unsniffed and unframed, without an ETag (OWASP's REST headers)", async () => {
+    const res = await fetch(`${server.referly.url}/api/general/industries`);
+    expect(
+      Object.fromEntries(
+        ['cache-control', 'x-content-type-options', 'x-frame-options', 'content-security-policy', 'etag'].map((name) => [name, res.headers.get(name)]),
+      ),
+    ).toEqual({
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      etag: null,
+    });
+    expect((await fetch(`${server.referly.url}/api/nothing-here`)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('gives the client page its content security policy', async () => {
+    const page = await fetch(`${server.referly.url}/`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
 describe('read-your-writes', () => {
   it('answers at once when the position asked for is beyond the log', async () => {
     const started = Date.now();
