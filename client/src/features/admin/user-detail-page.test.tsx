@@ -9,7 +9,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
-import { adminUserKey, type AdminUser } from './api/types';
+import { adminKeys } from './api/keys';
+import type { AdminUser } from './api/types';
 import { UserDetailPage } from './user-detail-page';
 
 // jsdom lacks what Radix Select uses to position and capture the pointer
@@ -58,7 +59,7 @@ const base: AdminUser = {
 
 const renderWith = (user: AdminUser) => {
   const client = createQueryClient();
-  client.setQueryData(adminUserKey(user.id), user);
+  client.setQueryData(adminKeys.user(user.id), user);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/admin_dashboard/user_management/${user.id}`]}>

@@ -21,7 +21,3 @@ export type AdminUser = {
 
 export type AdminUserList = { data: AdminUser[]; totalPages: number; currentPage: number; totalCount?: number };
 export type AdminUsersQuery = { page: number; limit: number; search: string; role: UserRole | '' };
-
-export const adminUsersKey = ['admin', 'users'] as const;
-export const adminUserListKey = (query: AdminUsersQuery) => [...adminUsersKey, 'list', query] as const;
-export const adminUserKey = (id: string) => [...adminUsersKey, 'detail', id] as const;

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@referly/domain';
 import { api } from '../../../lib/api';
-import { profileKey, type Envelope, type Profile } from './types';
+import { settingsKeys } from './keys';
+import type { Envelope, Profile } from './types';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -12,8 +13,8 @@ export const useUpdateProfile = () => {
   return useMutation({
     mutationFn: (body: ProfileUpdate) => api.put<Envelope<Profile>>('/api/user', body),
     onSuccess: (reply) => {
-      if (reply.data) queryClient.setQueryData(profileKey, reply.data);
-      return queryClient.invalidateQueries({ queryKey: profileKey });
+      if (reply.data) queryClient.setQueryData(settingsKeys.profile, reply.data);
+      return queryClient.invalidateQueries({ queryKey: settingsKeys.profile });
     },
   });
 };
