@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { createPasswordSchema, PASSWORD_MIN_LENGTH } from '@referly/domain';
 import type { AuthActor } from './auth-actor';
 import { FormError, PasswordField } from '../../../ui/field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../ui/submit-button';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 type Values = { password: string; confirmPassword: string };
