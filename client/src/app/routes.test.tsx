@@ -1,7 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authModal } from '../lib/auth-modal.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setSession, type SessionUser } from '../lib/session.ts';
 import { routes } from './routes.tsx';
@@ -107,5 +109,27 @@ describe('route guards (spec 001 §2.1)', () => {
     const router = visit('/no/such/page');
     expect(await screen.findByRole('heading', { name: /Get referred/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("'Get Started' on the landing page", () => {
+  it('opens sign-up for a visitor', async () => {
+    authModal.close();
+    visit('/');
+    await userEvent.click(within(await screen.findByRole('main')).getByRole('button', { name: 'Get Started' }));
+    expect(authModal.getState()).toMatchObject({ isOpen: true, step: 'signUp' });
+  });
+
+  it.each([
+    ['a job seeker', person({ userRole: 'jobSeeker' }), '/user_dashboard'],
+    ['an admin', person({ userRole: 'admin' }), '/admin_dashboard'],
+    ['a referrer who never applied', person({ userRole: 'referrer' }), '/referrer_varification'],
+  ] as const)('takes %s to their own dashboard instead', async (_who, user, landing) => {
+    authModal.close();
+    setSession('tok', user);
+    const router = visit('/');
+    await userEvent.click(within(await screen.findByRole('main')).getByRole('button', { name: 'Get Started' }));
+    expect(router.state.location.pathname).toBe(landing);
+    expect(authModal.getState().isOpen).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { dashboardPathFor, paths } from './paths.ts';
+import { useGetStarted } from './use-get-started.ts';
 import { useLogout } from './use-logout.ts';
 
 const navLinks = [
@@ -28,6 +29,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const logout = useLogout();
+  const getStarted = useGetStarted();
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -50,7 +52,7 @@ export function SiteHeader() {
               <Button variant="ghost" onClick={() => authModal.open('signIn')}>
                 Sign In
               </Button>
-              <Button onClick={() => authModal.open('signUp')}>Get Started</Button>
+              <Button onClick={getStarted}>Get Started</Button>
             </>
           )}
         </div>
@@ -87,7 +89,7 @@ export function SiteHeader() {
               </>
             ) : (
               <>
-                <Button size="lg" onClick={() => authModal.open('signUp')}>
+                <Button size="lg" onClick={getStarted}>
                   Get Started
                 </Button>
                 <Button variant="secondary" size="lg" onClick={() => authModal.open('signIn')}>
