@@ -16,6 +16,8 @@ export type AdminUser = {
   mobileWork?: string | null;
   personalInfo?: { firstName?: string; lastName?: string; picture?: string | null; pictureUrl?: string | null; dateOfBirth?: string | null };
   referrerVerificationStatus: VerificationStatus | null;
+  /** a referrer's employment as they gave it; empty until they say where they work */
+  careerInfo?: { positionAtCompany?: string | null; companyId?: string | null; companyName?: string | null } | null;
   lastLoginAt?: string | null;
 };
 
