@@ -5,6 +5,7 @@ import { startFakeApi, type FakeReply } from '../../lib/fake-api';
 import { getSessionUser, setSession } from '../../lib/session';
 import { sessionUserFixture } from '../../lib/session-fixture';
 import { applyLiveEvent, catchUp } from '../../lib/socket';
+import { toast } from '../../lib/toast';
 import { accountsLive } from './live';
 
 const me = sessionUserFixture({ id: 'u1', userRole: 'referrer', referrerVerification: { status: 'pending' }, referrerVerificationStatus: 'pending' });
@@ -29,8 +30,11 @@ beforeAll(async () => {
   fake = await startFakeApi(() => answerProfile());
 });
 afterAll(() => fake.close());
+const toasts = () => toast.getAll().map((t) => `${t.kind}: ${t.message}`);
+
 beforeEach(() => {
   localStorage.clear();
+  toast.reset();
   setSession('tok', me);
   answerProfile = () => ({ body: { data: profile() } });
 });
@@ -77,5 +81,31 @@ describe('accounts live handlers: the stored session user', () => {
     await caughtUp;
 
     expect(getSessionUser()).toMatchObject({ referrerVerificationStatus: 'approved', personalInfo: { firstName: 'Amelia' } });
+  });
+});
+
+describe('accounts live handlers: telling me about a decision on my verification', () => {
+  it.each([
+    ['approved', 'success: Your referrer verification has been approved.'],
+    ['rejected', 'error: Your referrer verification was not approved.'],
+    ['pending', 'success: Your referrer verification is being reviewed.'],
+  ])('toasts a pushed %s wherever I am', (status, said) => {
+    push('ReferrerVerificationStatusChanged', { userId: 'u1', status, previousStatus: 'approved' });
+    expect(toasts()).toEqual([said]);
+  });
+
+  it('says nothing about a decision on somebody else', () => {
+    push('ReferrerVerificationStatusChanged', { userId: 'someone-else', status: 'approved', previousStatus: 'pending' });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('toasts a decision made while I was away once the socket is ready, and nothing when the status is what I knew', async () => {
+    answerProfile = () => ({ body: { data: profile({ referrerVerificationStatus: 'approved' }) } });
+    await catchUp(new QueryClient(), [accountsLive], { position: 5 });
+    expect(toasts()).toEqual(['success: Your referrer verification has been approved.']);
+
+    toast.reset();
+    await catchUp(new QueryClient(), [accountsLive], { position: 6 });
+    expect(toasts()).toEqual([]);
   });
 });

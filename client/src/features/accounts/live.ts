@@ -2,6 +2,14 @@ import { verificationStatuses, type VerificationStatus } from '@referly/domain';
 import { profileQuery, type Profile } from '../../lib/profile';
 import { getSessionUser, updateSessionUser, withProfile, withVerificationStatus, type SessionProfile } from '../../lib/session';
 import type { LiveEvent, LiveHandlers } from '../../lib/socket';
+import { toast } from '../../lib/toast';
+
+/** What the person is told, wherever they are, when an admin decides on their verification (UI.md: a toast when it concerns them). */
+export const verificationToasts: Record<VerificationStatus, { kind: 'success' | 'error'; message: string }> = {
+  approved: { kind: 'success', message: 'Your referrer verification has been approved.' },
+  rejected: { kind: 'error', message: 'Your referrer verification was not approved.' },
+  pending: { kind: 'success', message: 'Your referrer verification is being reviewed.' },
+};
 
 const isVerificationStatus = (value: unknown): value is VerificationStatus =>
   typeof value === 'string' && (verificationStatuses as readonly string[]).includes(value);
@@ -36,10 +44,19 @@ const concernsMe = (event: LiveEvent): boolean => {
 };
 
 // The stored user is what the header, the dashboards and the referrer guards read, so a change must reach it at once.
-const storeVerificationStatus = (status: unknown) => {
+// Answers whether the status is news: older sessions carry only `referrerVerification.status`.
+const storeVerificationStatus = (status: unknown): boolean => {
   const me = getSessionUser();
-  if (!me || !isVerificationStatus(status) || me.referrerVerificationStatus === status) return;
-  updateSessionUser((user) => withVerificationStatus(user, status));
+  if (!me || !isVerificationStatus(status)) return false;
+  const known = me.referrerVerificationStatus ?? me.referrerVerification?.status ?? null;
+  if (me.referrerVerificationStatus !== status) updateSessionUser((user) => withVerificationStatus(user, status));
+  return known !== status;
+};
+
+const tell = (status: unknown) => {
+  if (!isVerificationStatus(status)) return;
+  const { kind, message } = verificationToasts[status];
+  toast[kind](message);
 };
 
 /**
@@ -57,6 +74,8 @@ export const accountsLive: LiveHandlers = {
     if (event.type === 'ReferrerVerificationStatusChanged') {
       pushedToMe.verification += 1;
       storeVerificationStatus(event.data.status);
+      // every open tab says it, even one whose stored user another tab already updated
+      tell(event.data.status);
     }
   },
   onCatchUp: async (queryClient) => {
@@ -69,6 +88,9 @@ export const accountsLive: LiveHandlers = {
     if (pushedToMe.profile === before.profile) {
       updateSessionUser((user) => ({ ...withProfile(user, readProfile(profile)), ...(profile.careerInfo ? { careerInfo: profile.careerInfo } : {}) }));
     }
-    if (pushedToMe.verification === before.verification) storeVerificationStatus(profile.referrerVerificationStatus);
+    // a decision made while this page was closed or offline is news too
+    if (pushedToMe.verification === before.verification && storeVerificationStatus(profile.referrerVerificationStatus)) {
+      tell(profile.referrerVerificationStatus);
+    }
   },
 };
