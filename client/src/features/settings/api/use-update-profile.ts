@@ -29,7 +29,8 @@ export const useUpdateProfile = () => {
           ? { ...profile, ...saved, mobileWork: body.mobileWork, ...(pendingEmail ? { pendingEmail } : { email: body.email, pendingEmail: null }) }
           : profile,
       );
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.profile });
+      // not awaited: the person hears of the save (and sees the code panel) now; the re-read follows in the background
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.profile });
     },
   });
 };
