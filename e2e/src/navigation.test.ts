@@ -73,3 +73,46 @@ it('shows an admin at /user_dashboard the no-access page, and still sends a visi
     expect(await page.getByRole('heading', { name: noAccess }).count()).toBe(0);
   });
 });
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+  });
+
+describe('Escape', () => {
+  it('closes the sign-up dialog and gives the focus back to the Get Started that opened it', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/');
+      for (const opener of [
+        page.getByRole('banner').getByRole('button', { name: 'Get Started' }),
+        page.getByRole('main').getByRole('button', { name: 'Get Started' }),
+      ]) {
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        await authDialog(page).getByRole('heading', { name: 'Create your account' }).waitFor();
+        await page.keyboard.press('Escape');
+        await authDialog(page).waitFor({ state: 'detached' });
+        expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+      }
+      expect(await focusedName(page)).toBe('Get Started');
+    });
+  });
+
+  it('closes the phone menu and gives the focus back to its toggle', async () => {
+    await withPage(390, async (page) => {
+      await page.goto('/');
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.locator('#site-menu');
+      await menu.waitFor();
+      await menu.getByRole('link', { name: 'Learning Hub' }).focus();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      expect(await focusedName(page)).toBe('Open menu');
+      expect(await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import clsx from 'clsx';
@@ -31,7 +31,22 @@ export function SiteHeader() {
   const logout = useLogout();
   const getStarted = useGetStarted();
 
+  const toggle = useRef<HTMLButtonElement>(null);
+
   useEffect(() => setOpen(false), [location.pathname]);
+
+  // Escape closes the menu and gives the focus back to its toggle; a dialog or menu above it handles its own Escape
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="menu"]')) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
@@ -57,6 +72,7 @@ export function SiteHeader() {
           )}
         </div>
         <button
+          ref={toggle}
           type="button"
           className={buttonClass('ghost', 'md', 'ml-auto px-2.5 md:ml-0 lg:hidden')}
           aria-expanded={open}

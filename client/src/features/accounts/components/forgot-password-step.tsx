@@ -7,6 +7,7 @@ import { OtpCodeForm } from '../../../ui/otp-code-form';
 import { ResendButton } from '../../../ui/resend-button';
 import { SubmitButton, TextButton } from '../../../ui/submit-button';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { HiddenUsername } from '../../../ui/username-field';
 
 function EmailForm({ actor }: { actor: AuthActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -68,6 +69,7 @@ function NewPasswordForm({ actor }: { actor: AuthActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const serverError = useSelector(actor, (s) => s.context.error);
   const code = useSelector(actor, (s) => s.context.forgotCode ?? '');
+  const email = useSelector(actor, (s) => s.context.knownEmail);
   const { values, errors, setField, validate } = useZodForm<ResetValues, ResetValues>(forgotPasswordResetSchema, {
     code,
     password: '',
@@ -80,6 +82,7 @@ function NewPasswordForm({ actor }: { actor: AuthActor }) {
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <HiddenUsername username={email} />
       <PasswordField
         label="New password"
         name="password"
