@@ -5,6 +5,7 @@ import { messages, type VerificationStatus } from '@referly/domain';
 import { paths } from '../../app/paths';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
+import { PageColumn } from '../../ui/page';
 import type { AdminUser } from './api/types';
 import { useAdminUser } from './api/use-admin-user';
 import { useUpdateVerificationStatus } from './api/use-update-verification-status';
@@ -123,7 +124,7 @@ export function UserDetailPage() {
   }, [firstFailure]);
 
   return (
-    <div className="flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <PageColumn className="flex flex-col gap-5">
       <Link to={paths.adminUsers} className="focus-ring inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand hover:underline">
         <ArrowLeft aria-hidden className="size-4" /> All users
       </Link>
@@ -143,6 +144,6 @@ export function UserDetailPage() {
       ) : (
         <Details user={user.data} />
       )}
-    </div>
+    </PageColumn>
   );
 }
