@@ -55,15 +55,19 @@ const pendingReferrer = async (prefix: string, prepare?: (page: Page) => Promise
   await setStatus('pending');
   const page = await signedIn(email, '/referrer_varification/referee_verification', prepare);
   await page.getByText('The verification process may take up to 14 days. Please wait patiently.').waitFor();
-  return { page, approve: () => setStatus('approved') };
+  return { page, approve: () => setStatus('approved'), reject: () => setStatus('rejected') };
 };
 
 const congratulations = 'Congratulations! Your profile has been successfully verified. You can now start referring candidates.';
+
+const approvedToast = 'Your referrer verification has been approved.';
 
 it('tells a pending referrer at once when an admin approves them, and opens the dashboard', async () => {
   const { page, approve } = await pendingReferrer('approve');
   await approve();
   await expect.poll(() => page.getByText(congratulations).isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await page.getByRole('status').getByText(approvedToast).isVisible()).toBe(true);
+  await screenshot(page, 'live-referrer-approved-toast');
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await page.waitForURL((url) => url.pathname === '/referrer_dashboard', { timeout: 15_000 });
   await screenshot(page, 'live-referrer-approved');
@@ -105,5 +109,18 @@ it('catches up on an approval made while the referrer was offline', async () => 
   await approve();
   await page.context().setOffline(false);
   await expect.poll(() => page.getByText(congratulations).isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.context().close();
+});
+
+it('toasts a decision about the referrer on whatever page they are, here their settings', async () => {
+  const { page, approve, reject } = await pendingReferrer('elsewhere');
+  await page.getByRole('navigation', { name: 'Section' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+
+  await reject();
+  await expect.poll(() => page.getByRole('status').getByText('Your referrer verification was not approved.').isVisible(), { timeout: 10_000 }).toBe(true);
+  await approve();
+  await expect.poll(() => page.getByRole('status').getByText(approvedToast).isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/referrer_varification/settings');
   await page.context().close();
 });

@@ -56,3 +56,13 @@ export const logOut = async (page: Page): Promise<void> => {
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   await header(page).getByRole('button', { name: 'Logout' }).click();
 };
+
+/** Signs in on /login and waits for the landing page the role leads to. */
+export const signInOnLoginPage = async (page: Page, email: string, password: string): Promise<void> => {
+  await page.goto('/login');
+  await signIn(loginForm(page), email, password);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+};
+
+/** The section tabs under the brand bar of the seeker and referrer areas. */
+export const sectionTabs = (page: Page): Locator => page.getByRole('navigation', { name: 'Section' });

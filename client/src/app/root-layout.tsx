@@ -3,11 +3,12 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../lib/api.ts';
 import { useLiveEvents } from '../lib/socket.ts';
 import { AuthModal } from '../features/accounts/components/auth-modal.tsx';
+import { liveHandlers } from './live-registry.ts';
 
 /** Everything every route shares: live events, the auth modal, and the api helper's way to navigate. */
 export function RootLayout() {
   const navigate = useNavigate();
-  useLiveEvents();
+  useLiveEvents(liveHandlers);
 
   useEffect(() => {
     setNavigator((path) => navigate(path, { replace: true }));

@@ -1,7 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authModal } from '../lib/auth-modal.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setSession, type SessionUser } from '../lib/session.ts';
 import { routes } from './routes.tsx';
@@ -51,11 +53,19 @@ describe('route guards (spec 001 §2.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Alex!' })).toBeInTheDocument();
   });
 
-  it('sends a job seeker reaching /referrer_dashboard to /login', async () => {
+  it('tells a job seeker at /referrer_dashboard they have no access, at that URL, with the way to their own dashboard', async () => {
     setSession('tok', person({ userRole: 'jobSeeker' }));
     const router = visit('/referrer_dashboard');
-    await screen.findByRole('heading', { name: 'Login page' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page." })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/referrer_dashboard');
+    expect(screen.getByText(/signed in as Alex Nguyen, a job seeker/)).toBeInTheDocument();
+    // the header knows they are signed in, so it offers their account rather than a sign-in form
+    expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Alex!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user_dashboard');
   });
 
   it('sends a pending referrer to the verification status page', async () => {
@@ -79,19 +89,21 @@ describe('route guards (spec 001 §2.1)', () => {
     expect(screen.getByText('Welcome, Alex!')).toBeInTheDocument();
   });
 
-  it('keeps a job seeker out of the admin area', async () => {
-    setSession('tok', person({ userRole: 'jobSeeker' }));
-    const router = visit('/admin_dashboard/coupon');
-    await screen.findByRole('heading', { name: 'Login page' });
-    expect(router.state.location.pathname).toBe('/login');
+  it.each([
+    ['a job seeker', 'jobSeeker', '/admin_dashboard/coupon', '/user_dashboard'],
+    ['an admin', 'admin', '/user_dashboard/settings', '/admin_dashboard'],
+    ['a job seeker', 'jobSeeker', '/referrer_varification/referee_verification', '/user_dashboard'],
+    ['an admin', 'admin', '/referrer_varification', '/admin_dashboard'],
+    ['a referrer', 'referrer', '/admin_dashboard', '/referrer_varification'],
+  ] as const)('shows %s at %s the no-access page, whose button leads to %s', async (_who, role, path, dashboard) => {
+    setSession('tok', person({ userRole: role }));
+    const router = visit(path);
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page." })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', dashboard);
   });
 
-  it.each([
-    ['a visitor without a token', null],
-    ['a job seeker', 'jobSeeker'],
-    ['an admin', 'admin'],
-  ] as const)('sends %s reaching /referrer_varification to /login', async (_who, role) => {
-    if (role) setSession('tok', person({ userRole: role }));
+  it('sends a visitor without a token reaching /referrer_varification to /login', async () => {
     const router = visit('/referrer_varification/referee_verification');
     await screen.findByRole('heading', { name: 'Login page' });
     expect(router.state.location.pathname).toBe('/login');
@@ -107,5 +119,27 @@ describe('route guards (spec 001 §2.1)', () => {
     const router = visit('/no/such/page');
     expect(await screen.findByRole('heading', { name: /Get referred/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe("'Get Started' on the landing page", () => {
+  it('opens sign-up for a visitor', async () => {
+    authModal.close();
+    visit('/');
+    await userEvent.click(within(await screen.findByRole('main')).getByRole('button', { name: 'Get Started' }));
+    expect(authModal.getState()).toMatchObject({ isOpen: true, step: 'signUp' });
+  });
+
+  it.each([
+    ['a job seeker', person({ userRole: 'jobSeeker' }), '/user_dashboard'],
+    ['an admin', person({ userRole: 'admin' }), '/admin_dashboard'],
+    ['a referrer who never applied', person({ userRole: 'referrer' }), '/referrer_varification'],
+  ] as const)('takes %s to their own dashboard instead', async (_who, user, landing) => {
+    authModal.close();
+    setSession('tok', user);
+    const router = visit('/');
+    await userEvent.click(within(await screen.findByRole('main')).getByRole('button', { name: 'Get Started' }));
+    expect(router.state.location.pathname).toBe(landing);
+    expect(authModal.getState().isOpen).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import clsx from 'clsx';
@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { dashboardPathFor, paths } from './paths.ts';
+import { useGetStarted } from './use-get-started.ts';
 import { useLogout } from './use-logout.ts';
 
 const navLinks = [
@@ -28,8 +29,24 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const logout = useLogout();
+  const getStarted = useGetStarted();
+
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.pathname]);
+
+  // Escape closes the menu and gives the focus back to its toggle; a dialog or menu above it handles its own Escape
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="menu"]')) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
@@ -50,11 +67,12 @@ export function SiteHeader() {
               <Button variant="ghost" onClick={() => authModal.open('signIn')}>
                 Sign In
               </Button>
-              <Button onClick={() => authModal.open('signUp')}>Get Started</Button>
+              <Button onClick={getStarted}>Get Started</Button>
             </>
           )}
         </div>
         <button
+          ref={toggle}
           type="button"
           className={buttonClass('ghost', 'md', 'ml-auto px-2.5 md:ml-0 lg:hidden')}
           aria-expanded={open}
@@ -87,7 +105,7 @@ export function SiteHeader() {
               </>
             ) : (
               <>
-                <Button size="lg" onClick={() => authModal.open('signUp')}>
+                <Button size="lg" onClick={getStarted}>
                   Get Started
                 </Button>
                 <Button variant="secondary" size="lg" onClick={() => authModal.open('signIn')}>

@@ -19,7 +19,7 @@ export type SessionUser = {
   mobile: string;
   userRole: UserRole;
   personalInfo: { firstName: string; lastName: string; picture?: string };
-  careerInfo?: { positionAtCompany?: string };
+  careerInfo?: { positionAtCompany?: string; companyId?: string | null; companyName?: string | null };
   referrerVerification: { status: string } | null;
   referrerVerificationStatus: VerificationStatus | null;
 };
@@ -82,6 +82,30 @@ export const updateSessionUser = (update: (user: SessionUser) => SessionUser) =>
   write(storageKeys.user, JSON.stringify(update(user)));
   notify();
 };
+
+/** The parts of the stored user a profile change brings (spec 000 §3 keeps names and picture under personalInfo). */
+export type SessionProfile = { firstName?: string; lastName?: string; picture?: string | null; email?: string; mobile?: string };
+
+export const withProfile = (user: SessionUser, profile: SessionProfile): SessionUser => {
+  const personalInfo = {
+    ...user.personalInfo,
+    firstName: profile.firstName ?? user.personalInfo.firstName,
+    lastName: profile.lastName ?? user.personalInfo.lastName,
+  };
+  // an empty or null picture removes it
+  if (profile.picture !== undefined) {
+    if (profile.picture) personalInfo.picture = profile.picture;
+    else delete personalInfo.picture;
+  }
+  return { ...user, email: profile.email ?? user.email, mobile: profile.mobile ?? user.mobile, personalInfo };
+};
+
+/** Both fields name the same fact; older sessions carry only `referrerVerification.status`. */
+export const withVerificationStatus = (user: SessionUser, status: VerificationStatus): SessionUser => ({
+  ...user,
+  referrerVerificationStatus: status,
+  referrerVerification: { ...(user.referrerVerification ?? {}), status },
+});
 
 export const clearSession = () => {
   write(storageKeys.authToken, null);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -29,8 +29,13 @@ export function useZodForm<Values extends Record<string, string>, Output>(schema
     return result.success ? result.data : null;
   };
 
+  // the values as last set, so a change from a callback made in an older render keeps the fields typed since
+  const latest = useRef(values);
+  latest.current = values;
+
   const setField = (key: Key, value: string) => {
-    const next = { ...values, [key]: value };
+    const next = { ...latest.current, [key]: value };
+    latest.current = next;
     setValues(next);
     if (submitted) check(next);
   };
@@ -43,6 +48,7 @@ export function useZodForm<Values extends Record<string, string>, Output>(schema
 
   /** Back to a clean form, e.g. after a password was changed. */
   const reset = (next: Values) => {
+    latest.current = next;
     setValues(next);
     setErrors({});
     setSubmitted(false);

@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 
+/**
+ * The content column of every signed-in page: the width and side padding of the bars above it, so the
+ * page's left edge stays put across a section's tabs. A page that wants a narrower measure narrows what
+ * is inside it, left-aligned, never the column.
+ */
+export function PageColumn({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={clsx('mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10', className)}>{children}</div>;
+}
+
 /** The title block every signed-in and content page starts with. */
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -34,7 +43,7 @@ export function ComingSoonCard({ icon: Icon, title, children, className }: { ico
 /** A route whose screen is not built yet: its spec title and what will be there. */
 export function PlaceholderPage({ title, description, icon: Icon, children }: { title: string; description: string; icon: LucideIcon; children?: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+    <PageColumn>
       <PageHeader title={title} />
       <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
         <span className="grid size-12 place-items-center rounded-full bg-white text-brand shadow-sm ring-1 ring-slate-200">
@@ -43,7 +52,7 @@ export function PlaceholderPage({ title, description, icon: Icon, children }: { 
         <p className="max-w-lg text-base text-muted">{description}</p>
         {children}
       </div>
-    </div>
+    </PageColumn>
   );
 }
 

@@ -48,5 +48,7 @@ export const adminUserView = (user: UserRecord) => ({
   mobileWork: user.mobileWork,
   personalInfo: personalInfo(user),
   referrerVerificationStatus: user.referrerVerificationStatus,
+  // what a referrer gave about their employment, which the admin weighs before approving them
+  careerInfo: user.careerInfo,
   lastLoginAt: user.lastLoginAt,
 });

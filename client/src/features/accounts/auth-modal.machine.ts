@@ -1,10 +1,11 @@
-import { assertEvent, assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import { messages, OTP_LENGTH, OTP_RESEND_WAIT_SECONDS, type SignUpRole } from '@referly/domain';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { messages, OTP_RESEND_WAIT_SECONDS, type SignUpRole } from '@referly/domain';
 import { toast } from '../../lib/toast';
 import { removeItem, setItem, setSession } from '../../lib/session';
 import type { AuthModalStep } from '../../lib/auth-modal';
+import { failureReason, isNetworkFailure, isSessionExpired, serverMessage } from '../../lib/failure';
+import { otpCodeMachine, type OtpTexts } from '../../lib/otp-code.machine';
 import { authRequests, type LoginData } from './api/auth-requests';
-import { failureReason, isNetworkFailure, isSessionExpired, retryAfterSeconds, serverMessage } from './failure';
 
 export type SignUpValues = {
   firstName: string;
@@ -16,15 +17,34 @@ export type SignUpValues = {
 };
 
 export const emptySignUpValues: SignUpValues = { firstName: '', lastName: '', email: '', mobile: '', userRole: '', dateOfBirth: '' };
-export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
-export const isOtpComplete = (otp: string[]): boolean => otp.length === OTP_LENGTH && otp.every((digit) => /^\d$/.test(digit));
+
+/** Spec 000 §8: sign-up's OTP words. */
+export const signUpOtpTexts: OtpTexts = {
+  verifyFailed: messages.failVerifyOtp,
+  resent: messages.toastOtpResent,
+  resendFailed: messages.failResendOtp,
+  requestMissing: messages.userIdMissing,
+};
+
+/** Spec 000 §8: forgot password's OTP words; its 'resend' sends the code again, so it says what the first send said. */
+export const resetOtpTexts: OtpTexts = {
+  verifyFailed: () => messages.failVerifyOtpPlain,
+  resent: messages.toastOtpSent,
+  resendFailed: messages.failSendOtp,
+  requestMissing: messages.failSendOtp,
+};
+
+/** The OTP step's verify call answers `data`; each flow reads the one field it needs. */
+const answered = (output: unknown, field: 'token' | 'code'): string => {
+  if (typeof output !== 'object' || output === null || !(field in output)) return '';
+  const value: unknown = Reflect.get(output, field);
+  return typeof value === 'string' ? value : '';
+};
 
 export type AuthContext = {
   initialStep: AuthModalStep;
   signUpValues: SignUpValues;
   userId: string | null;
-  otp: string[];
-  resendSecondsLeft: number;
   temporaryToken: string | null;
   knownEmail: string;
   forgotUserId: string | null;
@@ -36,11 +56,7 @@ export type AuthContext = {
 
 export type AuthEvent =
   | { type: 'SIGN_UP.SUBMIT'; values: SignUpValues }
-  | { type: 'OTP.CHANGE'; otp: string[] }
-  | { type: 'OTP.VERIFY' }
-  | { type: 'OTP.RESEND' }
   | { type: 'OTP.EDIT' }
-  | { type: 'TICK' }
   | { type: 'PASSWORD.SUBMIT'; password: string; confirmPassword: string }
   | { type: 'SIGN_IN.SUBMIT'; email: string; password: string }
   | { type: 'GO.SIGN_IN' }
@@ -69,22 +85,29 @@ const authSetup = setup({
     events: {} as AuthEvent,
     input: {} as AuthInput,
     output: {} as LoginData | null,
-    tags: {} as 'busy' | 'resending',
+    tags: {} as 'busy',
+    children: {} as { signUpOtp: 'signUpOtp'; resetOtp: 'resetOtp' },
   },
   actors: {
     createUser: fromPromise<{ userId: string }, SignUpValues>(({ input }) => authRequests.createUser(input)),
-    verifyOtp: fromPromise<{ token: string }, { userId: string; otp: string[] }>(({ input }) => authRequests.verifyOtp(input)),
-    resendOtp: fromPromise<unknown, { userId: string }>(({ input }) => authRequests.resendOtp(input)),
+    /** The shared OTP step with sign-up's calls; its request is `{ userId }`. */
+    signUpOtp: otpCodeMachine.provide({
+      actors: {
+        verifyCode: fromPromise(({ input }) => authRequests.verifyOtp({ userId: input.request.userId ?? '', otp: input.otp })),
+        resendCode: fromPromise(({ input }) => authRequests.resendOtp({ userId: input.request.userId ?? '' })),
+      },
+    }),
+    /** The shared OTP step with forgot password's calls; its request is `{ userId, email }`, and a new code is another send. */
+    resetOtp: otpCodeMachine.provide({
+      actors: {
+        verifyCode: fromPromise(({ input }) => authRequests.verifyResetOtp({ userId: input.request.userId ?? '', otp: input.otp })),
+        resendCode: fromPromise(({ input }) => authRequests.sendResetOtp({ email: input.request.email ?? '' })),
+      },
+    }),
     createPassword: fromPromise<unknown, { password: string; confirmPassword: string; token: string }>(({ input }) => authRequests.createPassword(input)),
     logIn: fromPromise<LoginData, { email: string; password: string }>(({ input }) => authRequests.logIn(input)),
     sendResetOtp: fromPromise<{ userId: string }, { email: string }>(({ input }) => authRequests.sendResetOtp(input)),
-    verifyResetOtp: fromPromise<{ code: string }, { userId: string; otp: string[] }>(({ input }) => authRequests.verifyResetOtp(input)),
     resetPassword: fromPromise<unknown, { code: string; password: string; confirmPassword: string }>(({ input }) => authRequests.resetPassword(input)),
-    /** One TICK a second while the resend countdown runs; tests provide a clock they drive. */
-    resendTicker: fromCallback<{ type: 'noop' }>(({ sendBack }) => {
-      const timer = setInterval(() => sendBack({ type: 'TICK' }), 1000);
-      return () => clearInterval(timer);
-    }),
   },
   actions: {
     toastSuccess: (_, params: { message: string }) => void toast.success(params.message),
@@ -97,47 +120,15 @@ const authSetup = setup({
     startSession: (_, params: LoginData) => {
       if (params.token) setSession(params.token, params.user);
     },
-    countDown: assign({ resendSecondsLeft: ({ context }) => Math.max(0, context.resendSecondsLeft - 1) }),
-    restartCountdown: assign({ resendSecondsLeft: (_, params: { seconds: number }) => params.seconds }),
-    clearOtp: assign({ otp: () => emptyOtp() }),
     rememberError: assign({ error: (_, params: { message: string | null }) => params.message }),
     clearError: assign({ error: null }),
   },
   guards: {
     startsAt: ({ context }, params: { step: AuthModalStep }) => context.initialStep === params.step,
-    otpComplete: ({ context }) => isOtpComplete(context.otp),
-    hasUserId: ({ context }) => Boolean(context.userId),
-    countdownOver: ({ context }) => context.resendSecondsLeft <= 1,
     hasToken: (_, params: { token: unknown }) => typeof params.token === 'string' && params.token.length > 0,
-    serverAskedToWait: (_, params: { error: unknown }) => retryAfterSeconds(params.error) !== null,
     sessionExpired: (_, params: { error: unknown }) => isSessionExpired(params.error),
   },
 });
-
-/** Spec 000 §9: a new code only after a 120 s wait. Both OTP steps count it down here, then move to their `ready`. */
-const countingDown = authSetup.createStateConfig({
-  invoke: { src: 'resendTicker' },
-  on: {
-    TICK: [{ guard: 'countdownOver', target: 'ready', actions: 'countDown' }, { actions: 'countDown' }],
-  },
-});
-
-/** A refused resend toasts the spec's `failure` while the server's reason stays inline; a wait it asks for is counted down. */
-const resendRefused = (failure: string) => [
-  {
-    guard: { type: 'serverAskedToWait' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    target: 'counting',
-    actions: [
-      {
-        type: 'restartCountdown' as const,
-        params: ({ event }: { event: { error: unknown } }) => ({ seconds: retryAfterSeconds(event.error) ?? OTP_RESEND_WAIT_SECONDS }),
-      },
-      rememberError,
-      toastError(() => failure),
-    ],
-  },
-  { target: 'ready', actions: [rememberError, toastError(() => failure)] },
-];
 
 export const authModalMachine = authSetup.createMachine({
   id: 'auth',
@@ -145,8 +136,6 @@ export const authModalMachine = authSetup.createMachine({
     initialStep: input.step ?? 'signIn',
     signUpValues: emptySignUpValues,
     userId: null,
-    otp: emptyOtp(),
-    resendSecondsLeft: 0,
     temporaryToken: null,
     knownEmail: '',
     forgotUserId: null,
@@ -187,8 +176,6 @@ export const authModalMachine = authSetup.createMachine({
               actions: [
                 assign({ userId: ({ event }) => event.output.userId }),
                 { type: 'storeUserId', params: ({ event }) => ({ userId: event.output.userId }) },
-                'clearOtp',
-                { type: 'restartCountdown', params: { seconds: OTP_RESEND_WAIT_SECONDS } },
                 toastSuccess(messages.toastCreateUser),
               ],
             },
@@ -202,73 +189,21 @@ export const authModalMachine = authSetup.createMachine({
     },
     otp: {
       id: 'otp',
-      type: 'parallel',
-      states: {
-        code: {
-          initial: 'entering',
-          states: {
-            entering: {
-              on: {
-                'OTP.CHANGE': { actions: assign({ otp: ({ event }) => event.otp }) },
-                // the Verify button waits for six digits; Enter can come sooner and gets the spec's answer
-                'OTP.VERIFY': [
-                  { guard: not('otpComplete'), actions: { type: 'rememberError', params: { message: messages.otpInvalidFormat } } },
-                  { guard: not('hasUserId'), actions: { type: 'toastError', params: { message: messages.userIdMissing } } },
-                  { target: 'verifying', actions: clearError },
-                ],
-                'OTP.EDIT': { target: '#signUp.form', actions: clearError },
-              },
-            },
-            verifying: {
-              tags: 'busy',
-              invoke: {
-                src: 'verifyOtp',
-                input: ({ context }) => ({ userId: context.userId ?? '', otp: context.otp }),
-                onDone: {
-                  target: '#createPassword',
-                  actions: [
-                    assign({ temporaryToken: ({ event }) => event.output.token }),
-                    { type: 'storeTemporaryToken', params: ({ event }) => ({ token: event.output.token }) },
-                    toastSuccess(messages.toastOtpVerified),
-                  ],
-                },
-                onError: {
-                  target: 'entering',
-                  actions: [rememberError, toastError((error) => messages.failVerifyOtp(failureReason(error)))],
-                },
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'counting',
-          states: {
-            counting: countingDown,
-            ready: {
-              on: {
-                'OTP.RESEND': [{ guard: 'hasUserId', target: 'sending' }, { actions: { type: 'toastError', params: { message: messages.userIdMissing } } }],
-              },
-            },
-            sending: {
-              tags: 'resending',
-              invoke: {
-                src: 'resendOtp',
-                input: ({ context }) => ({ userId: context.userId ?? '' }),
-                onDone: {
-                  target: 'counting',
-                  actions: [
-                    { type: 'restartCountdown', params: { seconds: OTP_RESEND_WAIT_SECONDS } },
-                    'clearOtp',
-                    clearError,
-                    toastSuccess(messages.toastOtpResent),
-                  ],
-                },
-                onError: resendRefused(messages.failResendOtp),
-              },
-            },
-          },
+      // sign-up success starts the 120 s resend countdown (spec 000 §4)
+      invoke: {
+        id: 'signUpOtp',
+        src: 'signUpOtp',
+        input: ({ context }) => ({ request: { userId: context.userId ?? '' }, texts: signUpOtpTexts, resendWaitSeconds: OTP_RESEND_WAIT_SECONDS }),
+        onDone: {
+          target: '#createPassword',
+          actions: [
+            assign({ temporaryToken: ({ event }) => answered(event.output, 'token') }),
+            { type: 'storeTemporaryToken', params: ({ event }) => ({ token: answered(event.output, 'token') }) },
+            toastSuccess(messages.toastOtpVerified),
+          ],
         },
       },
+      on: { 'OTP.EDIT': { target: '#signUp.form', actions: clearError } },
     },
     createPassword: {
       id: 'createPassword',
@@ -351,74 +286,31 @@ export const authModalMachine = authSetup.createMachine({
             input: ({ context }) => ({ email: context.knownEmail }),
             onDone: {
               target: 'otp',
-              actions: [
-                assign({ forgotUserId: ({ event }) => event.output.userId }),
-                'clearOtp',
-                // the server ignores a repeat within the wait, so the button waits as long as sign-up's
-                { type: 'restartCountdown', params: { seconds: OTP_RESEND_WAIT_SECONDS } },
-                toastSuccess(messages.toastOtpSent),
-              ],
+              actions: [assign({ forgotUserId: ({ event }) => event.output.userId }), toastSuccess(messages.toastOtpSent)],
             },
             onError: { target: 'email', actions: [rememberError, toastError(() => messages.failSendOtp)] },
           },
         },
         otp: {
-          type: 'parallel',
-          states: {
-            code: {
-              initial: 'entering',
-              states: {
-                entering: {
-                  on: {
-                    'OTP.CHANGE': { actions: assign({ otp: ({ event }) => event.otp }) },
-                    'OTP.VERIFY': { guard: 'otpComplete', target: 'verifying', actions: clearError },
-                    'FORGOT.CHANGE_EMAIL': { target: '#forgotPassword.email', actions: clearError },
-                  },
-                },
-                verifying: {
-                  tags: 'busy',
-                  invoke: {
-                    src: 'verifyResetOtp',
-                    input: ({ context }) => ({ userId: context.forgotUserId ?? '', otp: context.otp }),
-                    onDone: {
-                      target: '#forgotPassword.newPassword',
-                      actions: [
-                        assign({ forgotCode: ({ event }) => event.output.code }),
-                        { type: 'storeForgotCode', params: ({ event }) => ({ code: event.output.code }) },
-                        toastSuccess(messages.toastOtpVerified),
-                      ],
-                    },
-                    onError: { target: 'entering', actions: [rememberError, toastError(() => messages.failVerifyOtpPlain)] },
-                  },
-                },
-              },
-            },
-            resend: {
-              initial: 'counting',
-              states: {
-                counting: countingDown,
-                ready: { on: { 'OTP.RESEND': { target: 'sending' } } },
-                sending: {
-                  tags: 'resending',
-                  invoke: {
-                    src: 'sendResetOtp',
-                    input: ({ context }) => ({ email: context.knownEmail }),
-                    onDone: {
-                      target: 'counting',
-                      actions: [
-                        assign({ forgotUserId: ({ event }) => event.output.userId }),
-                        { type: 'restartCountdown', params: { seconds: OTP_RESEND_WAIT_SECONDS } },
-                        'clearOtp',
-                        clearError,
-                        toastSuccess(messages.toastOtpSent),
-                      ],
-                    },
-                    onError: resendRefused(messages.failSendOtp),
-                  },
-                },
-              },
+          // the server ignores a repeat within the wait, so 'Send a new code' waits as long as sign-up's resend
+          invoke: {
+            id: 'resetOtp',
+            src: 'resetOtp',
+            input: ({ context }) => ({
+              request: { userId: context.forgotUserId ?? '', email: context.knownEmail },
+              texts: resetOtpTexts,
+              resendWaitSeconds: OTP_RESEND_WAIT_SECONDS,
+            }),
+            onDone: {
+              target: 'newPassword',
+              actions: [
+                assign({ forgotCode: ({ event }) => answered(event.output, 'code') }),
+                { type: 'storeForgotCode', params: ({ event }) => ({ code: answered(event.output, 'code') }) },
+                toastSuccess(messages.toastOtpVerified),
+              ],
             },
           },
+          on: { 'FORGOT.CHANGE_EMAIL': { target: 'email', actions: clearError } },
         },
         newPassword: { on: { 'FORGOT.RESET': { target: 'resetting', actions: clearError } } },
         resetting: {

@@ -2,14 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
-import { adminUserKey, type AdminUser } from './api/types';
+import { adminKeys } from './api/keys';
+import type { AdminUser } from './api/types';
 import { UserDetailPage } from './user-detail-page';
 
 // jsdom lacks what Radix Select uses to position and capture the pointer
@@ -27,6 +28,11 @@ beforeAll(async () => {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       received.push({ url: req.url, body: raw ? JSON.parse(raw) : null });
+      if (req.method === 'GET') {
+        res.writeHead(404, { 'Content-Type': 'application/problem+json' });
+        res.end(JSON.stringify({ status: 404, code: 'not_found', message: 'User not found.' }));
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: 'Verification status updated successfully!' }));
     });
@@ -56,9 +62,9 @@ const base: AdminUser = {
   referrerVerificationStatus: null,
 };
 
-const renderWith = (user: AdminUser) => {
+const renderWith = (user: AdminUser | { id: string }) => {
   const client = createQueryClient();
-  client.setQueryData(adminUserKey(user.id), user);
+  if ('email' in user) client.setQueryData(adminKeys.user(user.id), user);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/admin_dashboard/user_management/${user.id}`]}>
@@ -87,5 +93,37 @@ describe('admin user detail', () => {
     await user.click(await screen.findByRole('option', { name: 'Approved' }));
     await waitFor(() => expect(toast.getAll().map((t) => t.message)).toContain('Verification status updated successfully!'));
     expect(received[0]).toEqual({ url: '/api/admin/referrers/u7/update-verification-status', body: { newStatus: 'approved' } });
+  });
+
+  it('shows what a referrer gave: company, position at company, work phone, and their documents', () => {
+    renderWith({
+      ...base,
+      userRole: 'referrer',
+      role: 'referrer',
+      referrerVerificationStatus: 'pending',
+      careerInfo: { companyId: 'c1', companyName: 'Atlassian', positionAtCompany: 'Senior Software Engineer' },
+    });
+    const employment = screen.getByRole('region', { name: 'Employment' });
+    expect(within(employment).getByText('Company').nextSibling).toHaveTextContent('Atlassian');
+    expect(within(employment).getByText('Position at company').nextSibling).toHaveTextContent('Senior Software Engineer');
+    expect(within(employment).getByText('Work phone').nextSibling).toHaveTextContent('0300000000');
+    expect(within(employment).getByText('No documents submitted yet.')).toBeInTheDocument();
+  });
+
+  it('says what a referrer has not given yet, and shows no employment for someone who is not a referrer', () => {
+    renderWith({ ...base, userRole: 'referrer', role: 'referrer', mobileWork: '', careerInfo: { companyId: null, companyName: null, positionAtCompany: '' } });
+    const employment = screen.getByRole('region', { name: 'Employment' });
+    expect(within(employment).getAllByText('Not given')).toHaveLength(3);
+    cleanup();
+    renderWith(base);
+    expect(screen.queryByRole('region', { name: 'Employment' })).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading, then the reason and Try again when the user cannot be read', async () => {
+    renderWith({ id: 'missing' });
+    expect(screen.getByRole('status', { name: 'Loading user' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await waitFor(() => expect(toast.getAll().map((t) => t.message)).toEqual(['Failed to fetch users.']));
   });
 });

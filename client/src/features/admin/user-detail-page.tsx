@@ -1,27 +1,21 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { messages, type VerificationStatus } from '@referly/domain';
 import { paths } from '../../app/paths';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
+import { PageColumn } from '../../ui/page';
 import type { AdminUser } from './api/types';
 import { useAdminUser } from './api/use-admin-user';
 import { useUpdateVerificationStatus } from './api/use-update-verification-status';
 import { AccountStatusBadge, formatDate, RoleLabel, VerificationBadge } from './components/badges';
+import { Fact, NotGiven } from './components/fact';
 import { Skeleton } from './components/pagination';
+import { ReferrerEvidence } from './components/referrer-evidence';
 import { VerificationSelect } from './components/verification-select';
 
 const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Failed to update verification status.');
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-4">
-      <dt className="text-sm text-muted sm:w-44 sm:shrink-0">{label}</dt>
-      <dd className="min-w-0 text-sm font-medium break-words text-ink">{children}</dd>
-    </div>
-  );
-}
 
 function VerificationCard({ user }: { user: AdminUser }) {
   const update = useUpdateVerificationStatus(user.id);
@@ -40,70 +34,116 @@ function VerificationCard({ user }: { user: AdminUser }) {
       <p className="mt-1 text-sm text-muted">
         {isReferrer ? 'Changing the status takes effect at once and the referrer is told.' : 'Only referrers have a verification status.'}
       </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="mt-4 flex flex-col gap-3">
         <VerificationSelect value={shown ?? null} disabled={!isReferrer} busy={update.isPending} onChange={change} />
-        <VerificationBadge status={user.referrerVerificationStatus} role={user.userRole} />
+        <div>
+          <VerificationBadge status={user.referrerVerificationStatus} role={user.userRole} />
+        </div>
       </div>
     </section>
   );
 }
 
-/** /admin_dashboard/user_management/{id} */
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading user" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="flex flex-col gap-5">
+          {[6, 3].map((rows, card) => (
+            <div key={card} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
+              {Array.from({ length: rows }, (_, i) => (
+                <div key={i} className="flex flex-col gap-2 sm:flex-row sm:gap-4">
+                  <Skeleton className="h-4 w-28 sm:w-44" />
+                  <Skeleton className="h-4 w-48 max-w-full" />
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+        <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      </div>
+      <span className="sr-only">Loading user…</span>
+    </div>
+  );
+}
+
+function Details({ user }: { user: AdminUser }) {
+  const isReferrer = user.userRole === 'referrer';
+  return (
+    <>
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-semibold tracking-tight text-ink">{`${user.firstName} ${user.lastName}`.trim() || user.email}</h1>
+          <p className="mt-1 text-sm text-muted">
+            User #{user.index} · <RoleLabel role={user.userRole} />
+          </p>
+        </div>
+        <AccountStatusBadge status={user.accountStatus} />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-5">
+          <section aria-label="Details" className="rounded-xl border border-slate-200 bg-white px-5 py-2">
+            <dl className="divide-y divide-slate-100">
+              <Fact label="Email">{user.email}</Fact>
+              <Fact label="Mobile">{user.mobile || <NotGiven />}</Fact>
+              {!isReferrer && <Fact label="Work phone">{user.mobileWork || <NotGiven />}</Fact>}
+              <Fact label="Date of birth">{formatDate(user.personalInfo?.dateOfBirth)}</Fact>
+              <Fact label="Role">
+                <RoleLabel role={user.userRole} />
+              </Fact>
+              <Fact label="Created">{formatDate(user.createdAt)}</Fact>
+              <Fact label="Last sign-in">{formatDate(user.lastLoginAt)}</Fact>
+            </dl>
+          </section>
+          {isReferrer && <ReferrerEvidence user={user} />}
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <VerificationCard user={user} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /admin_dashboard/user_management/{id}: who the user is and, for a referrer, what they gave to be verified. */
 export function UserDetailPage() {
   const { id = '' } = useParams();
   const user = useAdminUser(id);
+  // once per visit: the re-read after the live socket connects may fail the same way, and says nothing new
+  const firstFailure = user.isError && user.errorUpdateCount === 1;
   useEffect(() => {
-    if (user.isError) toast.error(messages.failFetchUsers);
-  }, [user.isError]);
+    if (firstFailure) toast.error(messages.failFetchUsers);
+  }, [firstFailure]);
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:px-6 lg:py-8">
+    <PageColumn className="flex flex-col gap-5">
       <Link to={paths.adminUsers} className="focus-ring inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand hover:underline">
         <ArrowLeft aria-hidden className="size-4" /> All users
       </Link>
       {user.isPending ? (
-        <div role="status" aria-label="Loading user" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-          <Skeleton className="h-7 w-56" />
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-4 w-full max-w-md" />
-          ))}
-        </div>
+        <DetailSkeleton />
       ) : user.isError ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700">
-          <p>{user.error.message || messages.userNotFound}</p>
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700"
+        >
+          <TriangleAlert aria-hidden className="size-6" />
+          <p className="font-medium">{user.error.message || messages.userNotFound}</p>
           <Button variant="secondary" size="sm" onClick={() => void user.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
-        <>
-          <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <h1 className="truncate text-2xl font-semibold tracking-tight text-ink">
-                {`${user.data.firstName} ${user.data.lastName}`.trim() || user.data.email}
-              </h1>
-              <p className="mt-1 text-sm text-muted">
-                User #{user.data.index} · <RoleLabel role={user.data.userRole} />
-              </p>
-            </div>
-            <AccountStatusBadge status={user.data.accountStatus} />
-          </div>
-          <section aria-label="Details" className="rounded-xl border border-slate-200 bg-white px-5 py-2">
-            <dl className="divide-y divide-slate-100">
-              <Fact label="Email">{user.data.email}</Fact>
-              <Fact label="Mobile">{user.data.mobile || '—'}</Fact>
-              <Fact label="Work phone">{user.data.mobileWork || '—'}</Fact>
-              <Fact label="Date of birth">{formatDate(user.data.personalInfo?.dateOfBirth)}</Fact>
-              <Fact label="Role">
-                <RoleLabel role={user.data.userRole} />
-              </Fact>
-              <Fact label="Created">{formatDate(user.data.createdAt)}</Fact>
-              <Fact label="Last sign-in">{formatDate(user.data.lastLoginAt)}</Fact>
-            </dl>
-          </section>
-          <VerificationCard user={user.data} />
-        </>
+        <Details user={user.data} />
       )}
-    </div>
+    </PageColumn>
   );
 }

@@ -4,7 +4,7 @@ import { Search, UsersRound } from 'lucide-react';
 import { messages, userRoles, type UserRole } from '@referly/domain';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { PageHeader } from '../../ui/page';
+import { PageColumn, PageHeader } from '../../ui/page';
 import { useAdminUsers } from './api/use-admin-users';
 import { Pagination } from './components/pagination';
 import { UserCards, UsersSkeleton, UsersTable } from './components/users-table';
@@ -53,7 +53,7 @@ export function UserManagementPage() {
   const filtered = Boolean(search || role);
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:py-8">
+    <PageColumn className="flex flex-col gap-5">
       <PageHeader
         title="User management"
         description={users.data?.totalCount !== undefined ? `${users.data.totalCount} accounts` : 'Every seeker, referrer and admin account.'}
@@ -130,6 +130,6 @@ export function UserManagementPage() {
           <Pagination page={users.data?.currentPage ?? page} totalPages={users.data?.totalPages ?? 1} onPage={(next) => update({ page: String(next) })} />
         </>
       )}
-    </div>
+    </PageColumn>
   );
 }

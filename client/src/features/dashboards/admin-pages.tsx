@@ -16,12 +16,12 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useSession } from '../../lib/session.ts';
-import { ComingSoonCard, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
+import { ComingSoonCard, PageColumn, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
 
 export function AdminDashboardPage() {
   const { user } = useSession();
   return (
-    <div className="w-full px-4 py-8 sm:px-6 lg:px-8">
+    <PageColumn>
       <PageHeader title={`Welcome, ${user?.personalInfo.firstName ?? 'Admin'}!`} description="What is happening on Referly right now." />
       <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         <ComingSoonCard icon={Activity} title="Live activity">
@@ -34,7 +34,7 @@ export function AdminDashboardPage() {
           Job referral and resume review requests that need attention will be counted here.
         </ComingSoonCard>
       </div>
-    </div>
+    </PageColumn>
   );
 }
 

@@ -3,12 +3,12 @@ import { FileText, Handshake, Plus } from 'lucide-react';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { ComingSoonCard, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
+import { ComingSoonCard, PageColumn, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
 
 export function SeekerDashboardPage() {
   const { user } = useSession();
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+    <PageColumn>
       <PageHeader
         title={`Welcome, ${user?.personalInfo.firstName ?? 'there'}!`}
         description="Your referral requests and resume reviews, all in one place."
@@ -31,7 +31,7 @@ export function SeekerDashboardPage() {
           Your total, pending, completed and rejected reviews will be counted here, with a link to the full list.
         </ComingSoonCard>
       </div>
-    </div>
+    </PageColumn>
   );
 }
 

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Bell, ExternalLink, ShieldCheck, UserRound } from 'lucide-react';
 import { paths } from '../../app/paths';
-import { PageHeader } from '../../ui/page';
+import { PageColumn, PageHeader } from '../../ui/page';
 import type { SettingsVariant } from './components/form-section';
 import { NotificationSettingsForm } from './components/notification-settings-form';
 import { PasswordForm } from './components/password-form';
@@ -21,40 +21,42 @@ export function SettingsPage({ variant }: { variant: SettingsVariant }) {
   const tab: Tab = isTab(requested) ? requested : 'account';
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-      <PageHeader title="Settings" description="Manage your account details, password and e-mail notifications." />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(next) => setSearch(next === 'account' ? {} : { tab: next }, { replace: true })}
-        orientation="vertical"
-        className="mt-6 flex flex-col gap-6 md:mt-8 md:flex-row md:items-start"
-      >
-        <nav aria-label="Settings sections" className="md:sticky md:top-24 md:w-60 md:shrink-0">
-          <Tabs.List className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-1.5">
-            <Tabs.Trigger value="account" className={navItemClass}>
-              <UserRound aria-hidden className="size-4" /> Account Settings
-            </Tabs.Trigger>
-            <Tabs.Trigger value="notifications" className={navItemClass}>
-              <Bell aria-hidden className="size-4" /> Notification Settings
-            </Tabs.Trigger>
-            {variant === 'referrer' && (
-              <Link to={paths.referrerVerificationStatus} className={navItemClass}>
-                <ShieldCheck aria-hidden className="size-4" /> Registration &amp; Verification
-                <ExternalLink aria-hidden className="ml-auto size-3.5 text-slate-400" />
-              </Link>
-            )}
-          </Tabs.List>
-        </nav>
-        <div className="min-w-0 flex-1">
-          <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">
-            <ProfileForm variant={variant} />
-            <PasswordForm variant={variant} />
-          </Tabs.Content>
-          <Tabs.Content value="notifications" className="focus:outline-none">
-            <NotificationSettingsForm />
-          </Tabs.Content>
-        </div>
-      </Tabs.Root>
-    </div>
+    <PageColumn>
+      <div className="max-w-6xl">
+        <PageHeader title="Settings" description="Manage your account details, password and e-mail notifications." />
+        <Tabs.Root
+          value={tab}
+          onValueChange={(next) => setSearch(next === 'account' ? {} : { tab: next }, { replace: true })}
+          orientation="vertical"
+          className="mt-6 flex flex-col gap-6 md:mt-8 md:flex-row md:items-start"
+        >
+          <nav aria-label="Settings sections" className="md:sticky md:top-24 md:w-60 md:shrink-0">
+            <Tabs.List className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-1.5">
+              <Tabs.Trigger value="account" className={navItemClass}>
+                <UserRound aria-hidden className="size-4" /> Account Settings
+              </Tabs.Trigger>
+              <Tabs.Trigger value="notifications" className={navItemClass}>
+                <Bell aria-hidden className="size-4" /> Notification Settings
+              </Tabs.Trigger>
+              {variant === 'referrer' && (
+                <Link to={paths.referrerVerificationStatus} className={navItemClass}>
+                  <ShieldCheck aria-hidden className="size-4" /> Registration &amp; Verification
+                  <ExternalLink aria-hidden className="ml-auto size-3.5 text-slate-400" />
+                </Link>
+              )}
+            </Tabs.List>
+          </nav>
+          <div className="min-w-0 flex-1">
+            <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">
+              <ProfileForm variant={variant} />
+              <PasswordForm variant={variant} />
+            </Tabs.Content>
+            <Tabs.Content value="notifications" className="focus:outline-none">
+              <NotificationSettingsForm />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+      </div>
+    </PageColumn>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
@@ -27,6 +28,8 @@ function AuthModalFlow({ step, redirectTo }: { step: AuthModalStep; redirectTo: 
 /** The one auth modal (spec 000 §2): any page opens it with `authModal.open(step)`. */
 export function AuthModal() {
   const { isOpen, step, redirectTo } = useAuthModal();
+  // opened through authModal.open() rather than a Dialog.Trigger, so Radix has no trigger to give the focus back to
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : authModal.close())}>
       <Dialog.Portal>
@@ -34,11 +37,21 @@ export function AuthModal() {
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 sm:w-auto -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl focus:outline-none sm:p-7"
           onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
             // land on the first field rather than the close button
             const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('input');
             if (first) {
               event.preventDefault();
               first.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            // back to the control that opened the dialog, while it is still on the page
+            const control = opener.current;
+            opener.current = null;
+            if (control?.isConnected) {
+              event.preventDefault();
+              control.focus();
             }
           }}
         >

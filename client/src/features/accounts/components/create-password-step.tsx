@@ -3,14 +3,16 @@ import { useSelector } from '@xstate/react';
 import { createPasswordSchema, PASSWORD_MIN_LENGTH } from '@referly/domain';
 import type { AuthActor } from './auth-actor';
 import { FormError, PasswordField } from '../../../ui/field';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../ui/submit-button';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { HiddenUsername } from '../../../ui/username-field';
 
 type Values = { password: string; confirmPassword: string };
 
 export function CreatePasswordStep({ actor }: { actor: AuthActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const serverError = useSelector(actor, (s) => s.context.error);
+  const email = useSelector(actor, (s) => s.context.signUpValues.email || s.context.knownEmail);
   const { values, errors, setField, validate } = useZodForm<Values, Values>(createPasswordSchema, { password: '', confirmPassword: '' });
 
   const submit = (event: FormEvent) => {
@@ -21,6 +23,7 @@ export function CreatePasswordStep({ actor }: { actor: AuthActor }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <HiddenUsername username={email} />
       <PasswordField
         label="Password"
         name="password"

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { toast } from '../../../lib/toast';
+import { otpCodeMachine, type OtpRequest } from '../../../lib/otp-code.machine';
 import { authModalMachine } from '../auth-modal.machine';
 import { ForgotPasswordStep } from './forgot-password-step';
 
@@ -23,11 +24,19 @@ const renderCodeStep = async () => {
         sent.push(input.email);
         return { userId: 'u9' };
       }),
-      resendTicker: fromCallback(({ sendBack }) => {
-        clock.tick = () => sendBack({ type: 'TICK' });
-        return () => {
-          clock.tick = () => undefined;
-        };
+      resetOtp: otpCodeMachine.provide({
+        actors: {
+          resendCode: fromPromise<unknown, { request: OtpRequest }>(async ({ input }) => {
+            sent.push(input.request.email ?? '');
+            return { userId: 'u9' };
+          }),
+          resendTicker: fromCallback<{ type: 'noop' }>(({ sendBack }) => {
+            clock.tick = () => sendBack({ type: 'TICK' });
+            return () => {
+              clock.tick = () => undefined;
+            };
+          }),
+        },
       }),
     },
   });
@@ -56,5 +65,15 @@ describe('forgot-password code step', () => {
     expect(toast.getAll().map((t) => t.message)).toEqual(['OTP has been sent to your email!']);
     expect(sent).toEqual(['mia@example.com.au', 'mia@example.com.au']);
     expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
+  });
+
+  it('answers Enter on a short code with the spec message, as sign-up does', async () => {
+    const user = userEvent.setup();
+    await renderCodeStep();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('654{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit OTP.');
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 });

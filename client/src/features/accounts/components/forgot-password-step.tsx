@@ -3,10 +3,11 @@ import { useSelector } from '@xstate/react';
 import { forgotPasswordResetSchema, forgotPasswordSendSchema, PASSWORD_MIN_LENGTH } from '@referly/domain';
 import type { AuthActor } from './auth-actor';
 import { Field, FormError, PasswordField } from '../../../ui/field';
-import { OtpCodeForm } from './otp-code-form';
-import { ResendButton } from './resend-button';
-import { SubmitButton, TextButton } from './submit-button';
+import { OtpCodeForm } from '../../../ui/otp-code-form';
+import { ResendButton } from '../../../ui/resend-button';
+import { SubmitButton, TextButton } from '../../../ui/submit-button';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { HiddenUsername } from '../../../ui/username-field';
 
 function EmailForm({ actor }: { actor: AuthActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -42,17 +43,19 @@ function EmailForm({ actor }: { actor: AuthActor }) {
 
 function CodeForm({ actor }: { actor: AuthActor }) {
   const email = useSelector(actor, (s) => s.context.knownEmail);
+  const otp = useSelector(actor, (s) => s.children.resetOtp);
+  if (!otp) return null;
   return (
     <OtpCodeForm
-      actor={actor}
+      otp={otp}
       intro={
         <p className="text-sm text-muted">
           Enter the 6-digit code sent to <span className="font-medium text-ink">{email}</span>.
         </p>
       }
       footer={
-        <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted">
-          <ResendButton actor={actor} label="Send a new code" />
+        <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted" aria-live="polite">
+          <ResendButton otp={otp} label="Send a new code" />
           <TextButton onClick={() => actor.send({ type: 'FORGOT.CHANGE_EMAIL' })}>Use a different email</TextButton>
         </p>
       }
@@ -66,6 +69,7 @@ function NewPasswordForm({ actor }: { actor: AuthActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const serverError = useSelector(actor, (s) => s.context.error);
   const code = useSelector(actor, (s) => s.context.forgotCode ?? '');
+  const email = useSelector(actor, (s) => s.context.knownEmail);
   const { values, errors, setField, validate } = useZodForm<ResetValues, ResetValues>(forgotPasswordResetSchema, {
     code,
     password: '',
@@ -78,6 +82,7 @@ function NewPasswordForm({ actor }: { actor: AuthActor }) {
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <HiddenUsername username={email} />
       <PasswordField
         label="New password"
         name="password"

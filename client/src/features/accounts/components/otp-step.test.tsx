@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { otpCodeMachine, type OtpRequest } from '../../../lib/otp-code.machine';
 import { authModalMachine, type SignUpValues } from '../auth-modal.machine';
 import { OtpStep } from './otp-step';
 import { signUpValuesFixture } from '../sign-up-fixture';
@@ -19,21 +20,25 @@ afterEach(cleanup);
 
 /** The OTP step after a sign-up, with fake calls and a resend clock the test drives; toasts go to the real store. */
 const renderStep = async (resendOtp: () => Promise<unknown> = () => new Promise(() => undefined)) => {
-  const verified: Array<{ userId: string; otp: string[] }> = [];
+  const verified: Array<{ otp: string[]; request: OtpRequest }> = [];
   const clock = { tick: () => undefined as void };
   const machine = authModalMachine.provide({
     actors: {
       createUser: fromPromise<{ userId: string }, SignUpValues>(async () => ({ userId: 'u1' })),
-      verifyOtp: fromPromise<{ token: string }, { userId: string; otp: string[] }>(({ input }) => {
-        verified.push(input);
-        return new Promise<{ token: string }>(() => undefined);
-      }),
-      resendOtp: fromPromise<unknown, { userId: string }>(() => resendOtp()),
-      resendTicker: fromCallback(({ sendBack }) => {
-        clock.tick = () => sendBack({ type: 'TICK' });
-        return () => {
-          clock.tick = () => undefined;
-        };
+      signUpOtp: otpCodeMachine.provide({
+        actors: {
+          verifyCode: fromPromise<unknown, { otp: string[]; request: OtpRequest }>(({ input }) => {
+            verified.push(input);
+            return new Promise(() => undefined);
+          }),
+          resendCode: fromPromise<unknown, { request: OtpRequest }>(() => resendOtp()),
+          resendTicker: fromCallback<{ type: 'noop' }>(({ sendBack }) => {
+            clock.tick = () => sendBack({ type: 'TICK' });
+            return () => {
+              clock.tick = () => undefined;
+            };
+          }),
+        },
       }),
     },
   });

@@ -1,17 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { Pencil } from 'lucide-react';
+import { OtpCodeForm } from '../../../ui/otp-code-form';
+import { ResendButton } from '../../../ui/resend-button';
 import type { AuthActor } from './auth-actor';
-import { OtpCodeForm } from './otp-code-form';
-import { ResendButton } from './resend-button';
 
-/** Sign-up verification: six boxes, Edit back to the form, resend after the 120 s wait. */
+/** Sign-up verification: the shared OTP step, with Edit back to the form. */
 export function OtpStep({ actor }: { actor: AuthActor }) {
   const email = useSelector(actor, (s) => s.context.signUpValues.email);
+  const otp = useSelector(actor, (s) => s.children.signUpOtp);
+  if (!otp) return null;
 
   return (
     <OtpCodeForm
-      actor={actor}
-      markInvalid
+      otp={otp}
       intro={
         <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
           <span className="min-w-0 truncate text-muted">
@@ -28,7 +29,7 @@ export function OtpStep({ actor }: { actor: AuthActor }) {
       }
       footer={
         <p className="text-center text-sm text-muted" aria-live="polite">
-          Didn&apos;t get the code? <ResendButton actor={actor} label="Resend OTP" />
+          Didn&apos;t get the code? <ResendButton otp={otp} label="Resend OTP" />
         </p>
       }
     />

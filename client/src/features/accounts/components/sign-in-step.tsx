@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { loginSchema } from '@referly/domain';
 import type { AuthActor } from './auth-actor';
 import { Field, FormError, PasswordField } from '../../../ui/field';
-import { SubmitButton, TextButton } from './submit-button';
+import { SubmitButton, TextButton } from '../../../ui/submit-button';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 type Values = { email: string; password: string };

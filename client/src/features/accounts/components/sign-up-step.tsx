@@ -6,7 +6,7 @@ import { dateOfBirthBounds, localToday } from '../date-of-birth-bounds';
 import type { SignUpValues } from '../auth-modal.machine';
 import type { AuthActor } from './auth-actor';
 import { Field, FormError } from '../../../ui/field';
-import { SubmitButton, TextButton } from './submit-button';
+import { SubmitButton, TextButton } from '../../../ui/submit-button';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 const roles: Array<{ value: SignUpRole; label: string; hint: string }> = [

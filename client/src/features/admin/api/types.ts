@@ -16,12 +16,10 @@ export type AdminUser = {
   mobileWork?: string | null;
   personalInfo?: { firstName?: string; lastName?: string; picture?: string | null; pictureUrl?: string | null; dateOfBirth?: string | null };
   referrerVerificationStatus: VerificationStatus | null;
+  /** a referrer's employment as they gave it; empty until they say where they work */
+  careerInfo?: { positionAtCompany?: string | null; companyId?: string | null; companyName?: string | null } | null;
   lastLoginAt?: string | null;
 };
 
 export type AdminUserList = { data: AdminUser[]; totalPages: number; currentPage: number; totalCount?: number };
 export type AdminUsersQuery = { page: number; limit: number; search: string; role: UserRole | '' };
-
-export const adminUsersKey = ['admin', 'users'] as const;
-export const adminUserListKey = (query: AdminUsersQuery) => [...adminUsersKey, 'list', query] as const;
-export const adminUserKey = (id: string) => [...adminUsersKey, 'detail', id] as const;

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { adminUserListKey, type AdminUserList, type AdminUsersQuery } from './types';
+import { adminKeys } from './keys';
+import type { AdminUserList, AdminUsersQuery } from './types';
 
 /** GET /api/admin/users?page&limit&search&role, newest first. */
 export const useAdminUsers = (query: AdminUsersQuery) =>
   useQuery({
-    queryKey: adminUserListKey(query),
+    queryKey: adminKeys.userList(query),
     queryFn: ({ signal }) => api.get<AdminUserList>('/api/admin/users', { query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationStatus } from '@referly/domain';
 import { api } from '../../../lib/api';
-import { adminUsersKey } from './types';
+import { adminKeys } from './keys';
 
 /** POST /api/admin/referrers/{id}/update-verification-status `{ newStatus }` */
 export const useUpdateVerificationStatus = (id: string) => {
@@ -9,6 +9,6 @@ export const useUpdateVerificationStatus = (id: string) => {
   return useMutation({
     mutationFn: (newStatus: VerificationStatus) =>
       api.post<{ message?: string }>(`/api/admin/referrers/${encodeURIComponent(id)}/update-verification-status`, { newStatus }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 };

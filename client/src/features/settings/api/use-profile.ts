@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { profileKey, type Envelope, type Profile } from './types';
+import { profileQuery } from '../../../lib/profile';
 
 /** GET /api/user/profile */
-export const useProfile = () =>
-  useQuery({
-    queryKey: profileKey,
-    queryFn: async ({ signal }) => (await api.get<Envelope<Profile>>('/api/user/profile', { signal })).data,
-  });
+export const useProfile = () => useQuery(profileQuery);

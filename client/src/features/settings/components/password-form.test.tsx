@@ -109,4 +109,12 @@ describe('settings password form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 30 seconds.');
     expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid');
   });
+
+  it('carries the account e-mail as a hidden username, so a password manager files the new password under it', () => {
+    const { container } = renderForm();
+    const username = container.querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue('mia@example.com.au');
+    expect(username).not.toBeVisible();
+    expect(username?.closest('form')).toContainElement(screen.getByLabelText('New password'));
+  });
 });

@@ -6,12 +6,15 @@ import { useChangePassword, type PasswordChange } from '../api/use-change-passwo
 import { FormError, PasswordField } from '../../../ui/field';
 import { FormSection, SaveButton, type SettingsVariant } from './form-section';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useSession } from '../../../lib/session';
+import { HiddenUsername } from '../../../ui/username-field';
 
 type Values = { oldPassword: string; password: string; confirmPassword: string };
 const empty: Values = { oldPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordForm({ variant }: { variant: SettingsVariant }) {
   const change = useChangePassword();
+  const { user } = useSession();
   const { values, errors, setField, validate, reset } = useZodForm<Values, PasswordChange>(changePasswordSchema, empty);
   // the toast keeps the spec's text; the server's reason stays in the form, by the field it is about when there is one
   const failure = change.error;
@@ -34,6 +37,7 @@ export function PasswordForm({ variant }: { variant: SettingsVariant }) {
   return (
     <FormSection title="Change password" description="Other devices are signed out when you change it; this one stays signed in.">
       <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+        <HiddenUsername username={user?.email ?? ''} />
         <PasswordField
           label="Current password"
           autoComplete="current-password"

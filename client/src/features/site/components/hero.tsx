@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Building2, MessageCircle } from 'lucide-react';
-import { authModal } from '../../../lib/auth-modal.ts';
 import { paths } from '../../../app/paths.ts';
+import { useGetStarted } from '../../../app/use-get-started.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 
 const steps = [
@@ -11,6 +11,7 @@ const steps = [
 
 /** Hero with the promise and two actions (spec 000 §2). */
 export function Hero() {
+  const getStarted = useGetStarted();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
@@ -24,7 +25,7 @@ export function Hero() {
             letter.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => authModal.open('signUp')}>
+            <Button size="lg" onClick={getStarted}>
               Get Started <ArrowRight aria-hidden className="size-4" />
             </Button>
             <ButtonLink to={paths.aboutUs} variant="secondary" size="lg">

@@ -1,5 +1,5 @@
-import { paths } from '../../app/paths';
-import type { SessionUser } from '../../lib/session';
+import { paths } from './paths.ts';
+import type { SessionUser } from '../lib/session.ts';
 
 type LandingUser = Pick<SessionUser, 'userRole' | 'referrerVerification'>;
 

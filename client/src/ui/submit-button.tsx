@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui/button';
+import { Button } from './button';
 
 /** Shows progress and refuses a second press while the call runs. */
 export function SubmitButton({ busy, busyLabel, disabled, children }: { busy: boolean; busyLabel: string; disabled?: boolean; children: ReactNode }) {

@@ -1,0 +1,7 @@
+import type { LiveHandlers } from '../lib/socket.ts';
+import { accountsLive } from '../features/accounts/live.ts';
+import { adminLive } from '../features/admin/live.ts';
+import { settingsLive } from '../features/settings/live.ts';
+
+/** Every feature's live handlers, one line each; lib/socket.ts dispatches each pushed event to all of them. */
+export const liveHandlers: readonly LiveHandlers[] = [accountsLive, settingsLive, adminLive];
