@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@referly/domain';
-import { DuplicateKeyError, type Collection, type Doc, type Filter, type ReadStore, type Sort } from '@referly/infra/ports/read-store';
+import { DuplicateKeyError, type Doc, type ReadStore, type Sort } from '@referly/infra/ports/read-store';
 import type { Projection, SetAside } from './projection.ts';
 
 export type IndexSpec = Sort | { keys: Sort; unique?: boolean };
@@ -39,24 +39,6 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
 const positionOf = (doc: Stored | null | undefined): number => (typeof doc?._position === 'number' ? doc._position : 0);
 
 const liveDoc = <D extends Doc>(doc: Stored | null | undefined): D | null => (doc && !doc._deleted ? (doc as D) : null);
-
-/** Matches the stored document only while it is older than `position`: a write never rolls a document back. */
-const olderThan = (id: string, position: number): Filter => ({ _id: id, $or: [{ _position: { $lt: position } }, { _position: { $exists: false } }] });
-
-/**
- * Writes `doc` unless the stored one is as new or newer. An upsert whose filter fails on an existing id
- * reports the taken `_id`; it is then tried once as a plain replace, which also settles a race with another
- * runner that created the document a moment earlier.
- */
-const writeIfNewer = async <T extends Stored>(collection: Collection<T>, doc: T): Promise<void> => {
-  const filter = olderThan(doc._id, positionOf(doc));
-  try {
-    await collection.replaceOne(filter, doc, { upsert: true });
-  } catch (error) {
-    if (!(error instanceof DuplicateKeyError) || error.index !== '_id_') throw error;
-    await collection.replaceOne(filter, doc);
-  }
-};
 
 /**
  * A read model whose documents each evolve from events: evolve(document | null, event) => document | null.
@@ -122,12 +104,13 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     });
 
     const written = [...applied.keys()];
-    const settled = await Promise.allSettled(written.map((id) => writeIfNewer(collection, docs.get(id) ?? { _id: id })));
+    const newer = (id: string) => collection.replaceIfNewer((docs.get(id) ?? { _id: id, _position: 0 }) as Stored & { _position: number });
+    const settled = await Promise.allSettled(written.map(newer));
     // Writes of one batch race each other: a unique key freed and taken within it needs a second go, in order.
     const failed = written.filter((_, i) => settled[i]?.status === 'rejected').sort((a, b) => positionOf(docs.get(a)) - positionOf(docs.get(b)));
     for (const id of failed) {
       try {
-        await writeIfNewer(collection, docs.get(id) ?? { _id: id });
+        await newer(id);
       } catch (error) {
         // A unique key another document holds will not free itself: the events are set aside, the rest goes on.
         if (!(error instanceof DuplicateKeyError)) throw error;
@@ -137,7 +120,7 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     // The counter goes last: after a failure before it, the retry recounts the same events to the same values.
     if (counters && sequence && sequencePosition > sequenceBefore) {
       const value: CounterDoc = { _id: sequence.id, value: sequenceValue, _position: sequencePosition };
-      await writeIfNewer(counters, value);
+      await counters.replaceIfNewer(value);
     }
     return setAside;
   };

@@ -98,12 +98,13 @@ const eventually = async (check: () => Promise<void> | void, timeoutMs = 3000): 
  * The real memory store behind a switch that makes chosen writes fail, as a database that is down, or a process
  * that died, would: `failing(name, op)` decides per call.
  */
-const faultyStore = (inner: ReadStore, failing: (collection: string, op: 'replaceOne' | 'updateOne' | 'deleteOne') => boolean): ReadStore => ({
+type WriteOp = 'replaceOne' | 'replaceIfNewer' | 'updateOne' | 'deleteOne';
+const faultyStore = (inner: ReadStore, failing: (collection: string, op: WriteOp) => boolean): ReadStore => ({
   ...inner,
   collection: <T extends Doc = Doc>(name: string): Collection<T> => {
     const real = inner.collection<T>(name);
     const guard =
-      <A extends unknown[], R>(op: 'replaceOne' | 'updateOne' | 'deleteOne', fn: (...args: A) => Promise<R>) =>
+      <A extends unknown[], R>(op: WriteOp, fn: (...args: A) => Promise<R>) =>
       async (...args: A): Promise<R> => {
         if (failing(name, op)) throw new Error(`${name}.${op}: connection lost`);
         return fn(...args);
@@ -111,6 +112,7 @@ const faultyStore = (inner: ReadStore, failing: (collection: string, op: 'replac
     return {
       ...real,
       replaceOne: guard('replaceOne', real.replaceOne),
+      replaceIfNewer: guard('replaceIfNewer', real.replaceIfNewer),
       updateOne: guard('updateOne', real.updateOne),
       deleteOne: guard('deleteOne', real.deleteOne),
     };
@@ -163,14 +165,14 @@ describe('projection runner', () => {
     const { position } = await eventStore.append('notes-a', [noted('a', 'while down')], 'no_stream');
     expect(await runner.waitFor(position, 300)).toBe(false);
     expect(runner.position()).toBeLessThan(position);
-    expect(runner.status()).toMatchObject({ retrying: true, lastError: expect.stringContaining('tallies.replaceOne: connection lost') });
+    expect(runner.status()).toMatchObject({ retrying: true, lastError: expect.stringContaining('tallies.replaceIfNewer: connection lost') });
 
     down = false;
     expect(await runner.waitFor(position)).toBe(true);
     expect(await readStore.collection('tallies').findOne({ _id: 'a' })).toMatchObject({ count: 1, notes: ['while down'] });
     expect(await readStore.collection('stats').findOne({ _id: 'noted-count' })).toMatchObject({ value: 1 });
     expect(runner.status()).toEqual({ position, retrying: false, setAside: 0 });
-    expect(logged[0]).toContain('projection tallies: tallies.replaceOne: connection lost');
+    expect(logged[0]).toContain('projection tallies: tallies.replaceIfNewer: connection lost');
   });
 
   it('sets aside an event its evolve throws on, counts it, and goes on with the rest', async () => {

@@ -66,7 +66,35 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       : undefined;
     if (checkpointChannel) closers.push(() => checkpointChannel.close());
 
-    let waitFor: Referly['waitFor'];
+    // Behind a load balancer the limits must hold across nodes, so they count in Redis when there is one.
+    const limiterRedis = config.redisUrl && roles.server ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+    if (limiterRedis) {
+      limiterRedis.on('error', () => undefined);
+      closers.push(async () => void limiterRedis.disconnect());
+    }
+    const rateLimits = createRateLimits({
+      ...(options.authRateLimit ?? { points: 30, durationSeconds: 60 }),
+      prefix: config.redisPrefix,
+      ...(limiterRedis ? { redis: limiterRedis } : {}),
+    });
+    const authenticate = createAuthenticator(tokens, readStore);
+    // the read models' wait is known once they have started; the features are made first, so seeding can run meanwhile
+    let waitForReadModels: Referly['waitFor'] = async () => false;
+    const waitFor: Referly['waitFor'] = (position, timeoutMs) => waitForReadModels(position, timeoutMs);
+    const deps: ModuleDeps = { config, logger, eventStore, readStore, tokens, otpCrypto, authenticate, rateLimits, waitFor, clock, newId: randomUUID };
+    const features = featureFactories.map((feature) => feature(deps));
+
+    // Demo data goes into the log while the read models catch up, not after: seeding does not delay ready.
+    const seeding =
+      config.seedDemo && roles.projections
+        ? (async () => {
+            let seeded = 0;
+            for (const feature of features) seeded = Math.max(seeded, (await feature.seed?.()) ?? 0);
+            return seeded;
+          })()
+        : Promise.resolve(0);
+    seeding.catch(() => undefined);
+
     if (roles.projections) {
       // The in-memory read models are rebuilt from the log at every start; MongoDB ones resume from their checkpoints.
       const runner = createProjectionRunner({
@@ -80,38 +108,21 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       await runner.start();
       closers.push(() => runner.stop());
       followers.projections = runner.status;
-      waitFor = (position, timeoutMs) => runner.waitFor(position, timeoutMs);
+      waitForReadModels = (position, timeoutMs) => runner.waitFor(position, timeoutMs);
     } else {
       const names = allProjections.map((projection) => projection.name);
       const waiter = createCheckpointWaiter({ readStore, eventStore, names, ...(checkpointChannel ? { onPosition: checkpointChannel.onPosition } : {}) });
       closers.push(async () => waiter.close());
-      waitFor = (position, timeoutMs) => waiter.waitFor(position, timeoutMs);
+      waitForReadModels = (position, timeoutMs) => waiter.waitFor(position, timeoutMs);
     }
+
+    const seeded = await seeding;
+    if (seeded > 0) await waitFor(seeded, 10_000);
 
     if (roles.workers) {
       const workers = await startWorkers({ eventStore, jobQueue, mailer, checkpoints: adapters.checkpoints, otpCrypto, clock, log, features: workerFeatures });
       closers.push(() => workers.stop());
       for (const name of Object.keys(workers.status())) followers[`reactor:${name}`] = () => workers.status()[name] ?? { position: 0, retrying: false };
-    }
-
-    // Behind a load balancer the limits must hold across nodes, so they count in Redis when there is one.
-    const limiterRedis = config.redisUrl && roles.server ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
-    if (limiterRedis) {
-      limiterRedis.on('error', () => undefined);
-      closers.push(async () => void limiterRedis.disconnect());
-    }
-    const rateLimits = createRateLimits({
-      ...(options.authRateLimit ?? { points: 30, durationSeconds: 60 }),
-      ...(limiterRedis ? { redis: limiterRedis } : {}),
-    });
-    const authenticate = createAuthenticator(tokens, readStore);
-    const deps: ModuleDeps = { config, logger, eventStore, readStore, tokens, otpCrypto, authenticate, rateLimits, waitFor, clock, newId: randomUUID };
-    const features = featureFactories.map((feature) => feature(deps));
-
-    if (config.seedDemo && roles.projections) {
-      let seeded = 0;
-      for (const feature of features) seeded = Math.max(seeded, (await feature.seed?.()) ?? 0);
-      await waitFor(seeded, 10_000);
     }
 
     const health = createHealthCheck({

@@ -78,7 +78,9 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const insert = db.prepare<[string, string, number, string, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const streamEvents = db.prepare<[string, number], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`);
+  const streamEvents = db
+    .prepare<[string, number], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`)
+    .raw(true);
   const reader = createLogReader(db);
 
   // The last revision of streams this connection appended to or read, valid while no other connection has
@@ -123,7 +125,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       const data = JSON.stringify(event.data);
       position = Number(insert.run(event.id, streamId, revision, event.type, data, metadata, recordedAt).lastInsertRowid);
       // what a reader of the row would get back, parsed from the same text
-      recorded.push(toRecorded({ position, id: event.id, stream_id: streamId, revision, type: event.type, data, metadata, recorded_at: recordedAt }));
+      recorded.push(toRecorded([position, event.id, streamId, revision, event.type, data, metadata, recordedAt]));
     }
     lastAppended = recorded;
     return { nextRevision: revision, position };

@@ -27,6 +27,12 @@ export interface Collection<T extends Doc = Doc> {
   /** replaces the whole document (Mongo's replaceOne) */
   replaceOne(filter: Filter, document: T, options?: { upsert?: boolean }): Promise<{ matchedCount: number; upsertedCount: number }>;
   deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  /**
+   * Writes `doc` (upserting) unless the stored document with its `_id` holds a `_position` as high or higher:
+   * how a projection writes, so that no replay or second runner ever rolls a document back. The document is
+   * handed over: the caller does not change it afterwards (an in-memory adapter may keep it as it is).
+   */
+  replaceIfNewer(doc: T & { _position: number }): Promise<'written' | 'stale'>;
   createIndex(keys: Sort, options?: { unique?: boolean; name?: string }): Promise<string>;
 }
 

@@ -195,6 +195,14 @@ const createMemoryCollection = () => {
       return { matchedCount: 0, upsertedCount: 1 };
     },
 
+    replaceIfNewer: async (document: Doc & { _position: number }) => {
+      const before = docs.get(document._id);
+      if (before && typeof before._position === 'number' && before._position >= document._position) return 'stale';
+      // handed over by the caller: kept as given (and frozen), no copy
+      write(before, document);
+      return 'written';
+    },
+
     deleteOne: async (filter) => {
       const found = findFirst(filter);
       if (!found) return { deletedCount: 0 };

@@ -44,6 +44,19 @@ export const createMongoReadStore = async (options: { url: string; dbName?: stri
         const result = await native.replaceOne(filterOf(filter), document, { upsert: replaceOptions.upsert ?? false }).catch(mapDuplicateKey);
         return { matchedCount: result.matchedCount, upsertedCount: result.upsertedCount };
       },
+      replaceIfNewer: async (document: Doc & { _position: number }) => {
+        const filter = { _id: document._id, $or: [{ _position: { $lt: document._position } }, { _position: { $exists: false } }] };
+        try {
+          await native.replaceOne(filterOf(filter), document, { upsert: true });
+          return 'written';
+        } catch (error) {
+          // the upsert's filter failed on an existing id: newer (or equal) already there, or another runner created
+          // it a moment ago; tried once as a plain replace, which settles that race
+          if (!(error instanceof MongoServerError) || error.code !== 11000 || !/index: _id_/.test(error.message)) return mapDuplicateKey(error);
+          const { matchedCount } = await native.replaceOne(filterOf(filter), document);
+          return matchedCount > 0 ? 'written' : 'stale';
+        }
+      },
       deleteOne: async (filter) => {
         const result = await native.deleteOne(filterOf(filter));
         return { deletedCount: result.deletedCount };

@@ -191,6 +191,30 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       expect(await docs.findOne({ _id: 'd1' })).toEqual({ _id: 'd1', _position: 7, value: 'seven' });
     });
 
+    it('writes a document only over an older one with replaceIfNewer, and never over a newer or equal one', async () => {
+      const docs = store.collection<Doc & { _position: number; value: string }>('versioned');
+      expect(await docs.replaceIfNewer({ _id: 'd1', _position: 5, value: 'five' })).toBe('written');
+      expect(await docs.replaceIfNewer({ _id: 'd1', _position: 7, value: 'seven' })).toBe('written');
+      expect(await docs.replaceIfNewer({ _id: 'd1', _position: 6, value: 'six' })).toBe('stale');
+      expect(await docs.replaceIfNewer({ _id: 'd1', _position: 7, value: 'again' })).toBe('stale');
+      expect(await docs.findOne({ _id: 'd1' })).toEqual({ _id: 'd1', _position: 7, value: 'seven' });
+      // a document stored without a position (written some other way) is older than any
+      await docs.replaceOne({ _id: 'd2' }, { _id: 'd2', _position: 0, value: 'plain' }, { upsert: true });
+      await docs.updateOne({ _id: 'd2' }, { $unset: { _position: '' } });
+      expect(await docs.replaceIfNewer({ _id: 'd2', _position: 1, value: 'one' })).toBe('written');
+      expect(await docs.findOne({ _id: 'd2' })).toEqual({ _id: 'd2', _position: 1, value: 'one' });
+    });
+
+    it('reports a unique key another document holds on replaceIfNewer, and writes nothing', async () => {
+      const users = await seeded();
+      const byName = await users.createIndex({ name: 1 }, { unique: true });
+      await expect(users.replaceIfNewer({ _id: 'p9', name: 'Ava', age: 1, createdAt: 'x', _position: 3 })).rejects.toMatchObject({
+        code: 11000,
+        index: byName,
+      });
+      expect(await users.findOne({ _id: 'p9' })).toBeNull();
+    });
+
     it('refuses to create a unique index over existing duplicates', async () => {
       const users = await seeded();
       await expect(users.createIndex({ age: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });

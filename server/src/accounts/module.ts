@@ -20,19 +20,20 @@ export const accountsModule: FeatureFactory = (deps) => {
     routes,
     push: accountsPush,
     liveEffects: accountsLiveEffects,
+    // the accounts side by side: each hashes its password on the thread pool meanwhile
     seed: async () => {
-      let position = 0;
-      for (const { userId, email, firstName, lastName, userRole, verificationStatus, employment } of demoAccounts) {
-        const written = await accounts.createVerifiedAccount({
-          userId,
-          details: { firstName, lastName, email, mobile: '0400 000 000', mobileWork: '02 9000 0000', userRole, dateOfBirth: '1990-01-01' },
-          verificationStatus,
-          ...(employment ? { employment } : {}),
-          password: DEMO_PASSWORD,
-        });
-        position = Math.max(position, written);
-      }
-      return position;
+      const written = await Promise.all(
+        demoAccounts.map(({ userId, email, firstName, lastName, userRole, verificationStatus, employment }) =>
+          accounts.createVerifiedAccount({
+            userId,
+            details: { firstName, lastName, email, mobile: '0400 000 000', mobileWork: '02 9000 0000', userRole, dateOfBirth: '1990-01-01' },
+            verificationStatus,
+            ...(employment ? { employment } : {}),
+            password: DEMO_PASSWORD,
+          }),
+        ),
+      );
+      return Math.max(0, ...written);
     },
   };
 };
