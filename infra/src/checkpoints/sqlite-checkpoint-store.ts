@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import { ownerOnlyFile } from '../files/owner-only.ts';
+import { ownerOnlyDatabase } from '../files/owner-only.ts';
 import type { CheckpointStore } from '../ports/checkpoint-store.ts';
 
 /** Checkpoints in a table of a SQLite file (embedded mode: the event log's own file, so they live and go with it). */
 export const createSqliteCheckpointStore = (options: { file: string }): CheckpointStore => {
-  ownerOnlyFile(options.file, [`${options.file}-wal`, `${options.file}-shm`]);
+  ownerOnlyDatabase(options.file);
   const db = new Database(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');

@@ -10,7 +10,7 @@ import {
   type ReadAllOptions,
   type Subscription,
 } from '../ports/event-store.ts';
-import { ownerOnlyFile } from '../files/owner-only.ts';
+import { ownerOnlyDatabase } from '../files/owner-only.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { createRecentTail } from './recent-tail.ts';
 import { columns, createLogReader, emptyMetadata, toRecorded, type EventRow } from './sqlite-log-reader.ts';
@@ -53,7 +53,7 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventStore => {
   // The log holds password hashes and sealed codes: readable by its owner only.
-  if (options.file !== ':memory:' && options.file !== '') ownerOnlyFile(options.file, [`${options.file}-wal`, `${options.file}-shm`]);
+  ownerOnlyDatabase(options.file);
   const db = new Database(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

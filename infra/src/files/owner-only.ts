@@ -25,3 +25,9 @@ export const ownerOnlyFile = (path: string, companions: string[] = []): void => 
   if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
   for (const file of [path, ...companions]) if (existsSync(file)) tighten(file);
 };
+
+/** A SQLite database file and its -wal and -shm companions, owner-only; ':memory:' and '' (private databases) have no file. */
+export const ownerOnlyDatabase = (file: string): void => {
+  if (file === ':memory:' || file === '') return;
+  ownerOnlyFile(file, [`${file}-wal`, `${file}-shm`]);
+};
