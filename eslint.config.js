@@ -140,6 +140,12 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-restricted-properties': noProcessEnv,
+      // `_next` keeps Express's four-argument error middleware recognisable; `{ omitted, ...kept }` drops a field.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Type-only namespaces inside `declare global` are how Express's Locals are extended (auth, uploads); no runtime namespaces.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      // A `let` a closure reads before the one assignment (e.g. a crash hook that stops the stack it is part of) stays a let.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -21,28 +21,36 @@ export function useZodForm<Values extends Record<string, string>, Output>(schema
   type Key = Extract<keyof Values, string>;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [submitted, setSubmitted] = useState(false);
+  // whether errors follow every change yet: read by setField, never rendered
+  const submitted = useRef(false);
 
-  const check = (next: Values): Output | null => {
-    const result = schema.safeParse(next);
-    setErrors(result.success ? {} : fieldErrorsOf<Key>(result.error));
-    return result.success ? result.data : null;
-  };
+  const check = useCallback(
+    (next: Values): Output | null => {
+      const result = schema.safeParse(next);
+      setErrors(result.success ? {} : fieldErrorsOf<Key>(result.error));
+      return result.success ? result.data : null;
+    },
+    [schema],
+  );
 
   // the values as last set, so a change from a callback made in an older render keeps the fields typed since
   const latest = useRef(values);
   latest.current = values;
 
-  const setField = (key: Key, value: string) => {
-    const next = { ...latest.current, [key]: value };
-    latest.current = next;
-    setValues(next);
-    if (submitted) check(next);
-  };
+  /** Stable while the schema is: a callback that writes a field need not list it as a dependency that changes. */
+  const setField = useCallback(
+    (key: Key, value: string) => {
+      const next = { ...latest.current, [key]: value };
+      latest.current = next;
+      setValues(next);
+      if (submitted.current) check(next);
+    },
+    [check],
+  );
 
   /** Returns the parsed values, or null after showing the messages. */
   const validate = (): Output | null => {
-    setSubmitted(true);
+    submitted.current = true;
     return check(values);
   };
 
@@ -51,7 +59,7 @@ export function useZodForm<Values extends Record<string, string>, Output>(schema
     latest.current = next;
     setValues(next);
     setErrors({});
-    setSubmitted(false);
+    submitted.current = false;
   };
 
   return { values, errors, setField, validate, reset };

@@ -23,7 +23,6 @@ export const createAuthenticator =
 export type Authenticator = ReturnType<typeof createAuthenticator>;
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
       principal?: Principal;

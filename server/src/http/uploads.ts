@@ -17,7 +17,6 @@ export type UploadKind = keyof typeof allowedMime;
 export type UploadedFile = { field: string; originalName: string; extension: UploadKind; mime: string; size: number; buffer: Buffer };
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
       uploads?: UploadedFile[];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Search, UsersRound } from 'lucide-react';
 import { messages, userRoles, type UserRole } from '@referly/domain';
@@ -37,11 +37,14 @@ export function UserManagementPage() {
     setParams(next, { replace: true });
   };
 
+  // Only typing restarts the wait: the URL is read when the text changes and when the wait ends, not watched.
+  const isNewSearch = useEffectEvent((text: string) => text !== search);
+  const applySearch = useEffectEvent((text: string) => update({ search: text, page: '1' }));
   useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => update({ search: searchText.trim(), page: '1' }), SEARCH_DEBOUNCE_MS);
+    const text = searchText.trim();
+    if (!isNewSearch(text)) return;
+    const timer = setTimeout(() => applySearch(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // update reads the latest params each render; only typing should restart the wait
   }, [searchText]);
 
   const users = useAdminUsers({ page, limit: PAGE_SIZE, search, role });

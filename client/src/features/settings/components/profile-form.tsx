@@ -57,8 +57,7 @@ function ProfileFields({ profile, variant }: { profile: Profile; variant: Settin
       setCodeJustSent(false);
       emailChanged(email);
     },
-    // setField always writes onto the latest values
-    [emailChanged],
+    [emailChanged, setField],
   );
 
   return (
