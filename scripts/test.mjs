@@ -124,6 +124,7 @@ await ensureChromium();
 await ensureRedis();
 done.push('prerequisites');
 await step('format', 'npx', ['prettier', '--check', '.']);
+await step('lint', 'npx', ['eslint', '.']);
 await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const vitest = (json, ...args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 await step('unit, contract and API tests', 'npx', vitest(RESULTS[0]));
