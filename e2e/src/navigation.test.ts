@@ -94,7 +94,8 @@ describe('Escape', () => {
         await authDialog(page).getByRole('heading', { name: 'Create your account' }).waitFor();
         await page.keyboard.press('Escape');
         await authDialog(page).waitFor({ state: 'detached' });
-        expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+        // Radix gives the focus back in a task after the dialog unmounts, so wait for it rather than read it at once
+        await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
       }
       expect(await focusedName(page)).toBe('Get Started');
     });
@@ -111,7 +112,7 @@ describe('Escape', () => {
       await menu.getByRole('link', { name: 'Learning Hub' }).focus();
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
-      expect(await focusedName(page)).toBe('Open menu');
+      await expect.poll(() => focusedName(page)).toBe('Open menu');
       expect(await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     });
   });
