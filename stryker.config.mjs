@@ -1,0 +1,19 @@
+// Mutation testing of the pure core: `npm run test:mutation` (a step of `npm test`). Stryker 9 (10 needs Node 22).
+// Every file of domain/src is mutated; scripts/mutation-check.mjs prints the score per file and holds each to 90%.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'domain/vitest.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['domain/src/**/*.ts', '!domain/src/**/*.test.ts', '!domain/src/shared/given-when-then.ts', '!domain/src/**/index.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  reporters: ['clear-text', 'json', 'progress'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  ignorePatterns: ['client', 'e2e', 'bench', 'data', 'test-results', 'reports', 'coverage', 'dist'],
+  thresholds: { high: 95, low: 90, break: null },
+  timeoutMS: 10_000,
+};
