@@ -69,28 +69,5 @@ export type EmailClaimEvent =
   | Event<'EmailReleased', { email: string; userId: string; at: string }>
   | Event<'SignUpStarted', { email: string; userId: string; at: string }>;
 
-export type AccountEventType = AccountEvent['type'];
-export const accountEventTypes: AccountEventType[] = [
-  'UserRegistered',
-  'SignUpDetailsUpdated',
-  'OtpIssued',
-  'OtpVerificationFailed',
-  'OtpVerified',
-  'PasswordResetRequested',
-  'PasswordResetCodeIssued',
-  'PasswordSet',
-  'PasswordReset',
-  'PasswordChanged',
-  'LoginFailed',
-  'ProfileUpdated',
-  'EmailChangeRequested',
-  'EmailChangeCancelled',
-  'EmailChanged',
-  'NotificationSettingsChanged',
-  'EmploymentRecorded',
-  'ReferrerVerificationStatusChanged',
-];
-
 export const userStream = (userId: string) => `user-${userId}`;
 export const emailClaimStream = (email: string) => `email-address-${email.toLowerCase()}`;
-export const USER_STREAM_PREFIX = 'user-';
