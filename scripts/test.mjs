@@ -128,6 +128,9 @@ await step('lint', 'npx', ['eslint', '.']);
 await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 const vitest = (json, ...args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 await step('unit, contract and API tests', 'npx', vitest(RESULTS[0]));
+// Stryker over domain/ (its tests alone), then the score per file; each file must reach 90%
+await step('mutation tests', 'npx', ['stryker', 'run']);
+await step('mutation score', 'node', ['scripts/mutation-check.mjs']);
 await step('build client', 'npm', ['run', 'build', '-w', 'client']);
 await step('browser tests', 'npx', vitest(RESULTS[1], '--config', 'e2e/vitest.config.ts'));
 finish(0);
