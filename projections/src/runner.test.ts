@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore, NewEvent } from '@referly/infra/ports/event-store';
 import type { Collection, Doc, ReadStore } from '@referly/infra/ports/read-store';
@@ -81,18 +81,7 @@ const snapshot = async (readStore: ReadStore) => ({
   stats: await readStore.collection('stats').find({}),
 });
 
-const eventually = async (check: () => Promise<void> | void, timeoutMs = 3000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-};
+const eventually = (check: () => Promise<void> | void, timeout = 3000) => vi.waitFor(check, { timeout, interval: 10 });
 
 /**
  * The real memory store behind a switch that makes chosen writes fail, as a database that is down, or a process

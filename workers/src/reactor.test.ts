@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSqliteCheckpointStore } from '@referly/infra/checkpoints/sqlite-checkpoint-store';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import { createInProcessJobQueue } from '@referly/infra/job-queue/in-process-job-queue';
@@ -76,18 +76,7 @@ const startProcess = async (
 const join = (eventStore: EventStore, who: string) =>
   eventStore.append(`member-${who}`, [{ id: randomUUID(), type: 'Joined', data: { who } }], 'no_stream').then((result) => result.position);
 
-const eventually = async (check: () => Promise<void> | void, timeoutMs = 3000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-};
+const eventually = (check: () => Promise<void> | void, timeout = 3000) => vi.waitFor(check, { timeout, interval: 10 });
 
 describe('reactor', () => {
   it('queues a trigger the queue refused as soon as the queue takes jobs again, without a restart', async () => {

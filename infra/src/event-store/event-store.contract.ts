@@ -4,18 +4,7 @@ import type { RecordedEvent } from '@referly/domain';
 import { VersionConflictError, type EventStore, type NewEvent } from '../ports/event-store.ts';
 
 /** Polls until `check` stops throwing; a subscription delivers asynchronously. */
-export const eventually = async (check: () => void, timeoutMs = 5000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-};
+export const eventually = (check: () => Promise<void> | void, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
 
 const conflictOf = async (attempt: Promise<unknown>): Promise<unknown> => {
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Job } from '../ports/job-queue.ts';
 import { createBullMqJobQueue, fromBullMqId, toBullMqId } from './bullmq-job-queue.ts';
@@ -24,20 +24,7 @@ afterAll(async () => {
   await redis.quit();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const eventually = async (check: () => void | Promise<void>, timeoutMs = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await sleep(50);
-    }
-  }
-};
+const eventually = (check: () => Promise<void> | void, timeout = 15_000) => vi.waitFor(check, { timeout, interval: 50 });
 
 /** A TCP hop between the adapter and Redis that can be cut, as a network or Redis outage would. */
 const startRedisProxy = async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { answersWithin } from '../job-queue/job-queue.contract.ts';
 import { createRedisPositionChannel, type PositionChannel } from './redis-position-channel.ts';
@@ -7,19 +7,7 @@ import { createRedisPositionChannel, type PositionChannel } from './redis-positi
 const url = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 const quiet = () => undefined;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const eventually = async (check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await sleep(25);
-    }
-  }
-};
+const eventually = (check: () => Promise<void> | void, timeout = 10_000) => vi.waitFor(check, { timeout, interval: 25 });
 
 describe('redis position channel', () => {
   const opened: PositionChannel[] = [];

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
 
 let server: TestServer;
@@ -22,13 +22,7 @@ const connect = (token?: string) =>
     socket.on('connect_error', reject);
   });
 
-const eventually = async (check: () => boolean, timeoutMs = 3000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const eventually = (check: () => boolean, timeout = 3000) => vi.waitUntil(check, { timeout, interval: 20 });
 
 const logIn = async (email: string) => String((await server.post('/api/user/login', { email, password: 'Referly-demo-2026' })).body.data?.token);
 

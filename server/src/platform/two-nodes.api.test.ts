@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userStream } from '@referly/domain';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore } from '@referly/infra/ports/event-store';
@@ -117,17 +117,7 @@ const call = async (node: Node, method: string, url: string, body?: unknown, tok
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> & { data?: Record<string, unknown> } };
 };
 
-const eventually = async <T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-};
+const eventually = <T>(check: () => T | Promise<T>, timeout = 30_000) => vi.waitFor(check, { timeout, interval: 100 });
 
 const mailsTo = (email: string) => delivered.filter((mail) => mail.to === email);
 const codeIn = (mail: Delivered | undefined) => /\b(\d{6})\b/.exec(mail?.text.replace(/=\r?\n/g, '') ?? '')?.[1] ?? '';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userStream, type AccountEvent, type OtpPurpose } from '@referly/domain';
 import { createOtpCrypto } from '@referly/infra/crypto/secrets';
 import { createSqliteCheckpointStore } from '@referly/infra/checkpoints/sqlite-checkpoint-store';
@@ -32,18 +32,7 @@ const tempFile = () => {
   return join(dir, 'events.db');
 };
 
-const eventually = async (check: () => Promise<void>, timeoutMs = 5000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-};
+const eventually = (check: () => Promise<void> | void, timeout = 5000) => vi.waitFor(check, { timeout, interval: 20 });
 
 /** event store on the file, in-process queue, reactors and the e-mail worker: one process's worth */
 const startStack = async (file: string, mailer: Mailer) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userStream, type AccountEvent } from '@referly/domain';
 import { createSqliteCheckpointStore } from '@referly/infra/checkpoints/sqlite-checkpoint-store';
 import { createOtpCrypto } from '@referly/infra/crypto/secrets';
@@ -46,18 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const eventually = async (check: () => Promise<void>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-};
+const eventually = (check: () => Promise<void> | void, timeout = 10_000) => vi.waitFor(check, { timeout, interval: 25 });
 
 describe('e-mail worker against an SMTP server that refuses', () => {
   it('tries again after a 451 until the mail is taken, and records a 550 as failed at once', async () => {
