@@ -1,22 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, newContext, newestOtp, screenshot, useServerAndBrowser } from './harness.ts';
+import { demoAccounts, demoPassword, newestOtp, screenshot, useServerAndBrowser, pathOf, withPage } from './harness.ts';
 import { authDialog, clickHeaderAction, fillSignUp, logOut, loginForm, signIn, typeOtp } from './pages.ts';
 
 const app = useServerAndBrowser();
-
-const withPage = async (width: number, run: (page: Page) => Promise<void>): Promise<void> => {
-  const context = await newContext(app.browser, app.server.url, width);
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-};
-
-const pathOf = (page: Page): string => new URL(page.url()).pathname;
+const inPage = (width: number, run: (page: Page) => Promise<void>) => withPage(app, width, run);
 
 const waitForPath = async (page: Page, path: string): Promise<void> => {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
@@ -31,7 +20,7 @@ describe.each([
     const firstPassword = 'Harbour-lights-2026';
     const newPassword = 'Southern-cross-2027';
 
-    await withPage(width, async (page) => {
+    await inPage(width, async (page) => {
       await page.goto('/');
       await clickHeaderAction(page, 'Get Started');
       await fillSignUp(page, { firstName: 'Priya', lastName: 'Raman', email, mobile: '0412345678', dateOfBirth: '1994-08-21' });
@@ -86,7 +75,7 @@ describe('each demo account', () => {
     { who: 'approved referrer', email: demoAccounts.referrer, lands: '/referrer_dashboard' },
     { who: 'pending referrer', email: demoAccounts.pendingReferrer, lands: '/referrer_varification/referee_verification' },
   ])('$who signs in and lands on $lands', async ({ who, email, lands }) => {
-    await withPage(1280, async (page) => {
+    await inPage(1280, async (page) => {
       await page.goto('/');
       await clickHeaderAction(page, 'Sign In');
       await signIn(authDialog(page), email, demoPassword);
@@ -99,7 +88,7 @@ describe('each demo account', () => {
 
 describe('the landing page', () => {
   it.each([1280, 390])('has no serious or critical accessibility violations at %i px', async (width) => {
-    await withPage(width, async (page) => {
+    await inPage(width, async (page) => {
       await page.goto('/');
       await page.getByRole('banner').first().waitFor();
       await screenshot(page, `landing-${width}`);

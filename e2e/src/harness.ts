@@ -145,6 +145,19 @@ export const useServerAndBrowser = () => {
 export const newContext = (browser: Browser, baseURL: string, width: number): Promise<BrowserContext> =>
   browser.newContext({ baseURL, viewport: { width, height: width < 768 ? 844 : 800 }, isMobile: false });
 
+/** Runs `run` on a new page of a fresh context `width` px wide, and closes the context however it ends. */
+export const withPage = async (app: { server: RunningServer; browser: Browser }, width: number, run: (page: Page) => Promise<void>): Promise<void> => {
+  const context = await newContext(app.browser, app.server.url, width);
+  const page = await context.newPage();
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+};
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });

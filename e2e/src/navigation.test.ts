@@ -1,26 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, newContext, screenshot, useServerAndBrowser } from './harness.ts';
+import { demoAccounts, demoPassword, screenshot, useServerAndBrowser, pathOf, withPage } from './harness.ts';
 import { authDialog, signInOnLoginPage } from './pages.ts';
 
 const app = useServerAndBrowser();
-
-const withPage = async (width: number, run: (page: Page) => Promise<void>): Promise<void> => {
-  const context = await newContext(app.browser, app.server.url, width);
-  const page = await context.newPage();
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-};
-
-const pathOf = (page: Page): string => new URL(page.url()).pathname;
+const inPage = (width: number, run: (page: Page) => Promise<void>) => withPage(app, width, run);
 
 describe.each([1280, 390])("a signed-in job seeker's 'Get Started' at %i px", (width) => {
   it('goes to their dashboard instead of opening sign-up', async () => {
-    await withPage(width, async (page) => {
+    await inPage(width, async (page) => {
       await signInOnLoginPage(page, demoAccounts.seeker, demoPassword);
       await page.goto('/');
       await page.getByRole('main').getByRole('button', { name: 'Get Started' }).click();
@@ -43,7 +32,7 @@ const seriousViolations = async (page: Page) => {
 
 describe.each([1280, 390])('an area of another role at %i px', (width) => {
   it('tells a signed-in job seeker at /admin_dashboard they have no access there, and leads them to their own dashboard', async () => {
-    await withPage(width, async (page) => {
+    await inPage(width, async (page) => {
       await signInOnLoginPage(page, demoAccounts.seeker, demoPassword);
       await page.goto('/admin_dashboard/user_management');
       await page.getByRole('heading', { name: noAccess }).waitFor();
@@ -60,14 +49,14 @@ describe.each([1280, 390])('an area of another role at %i px', (width) => {
 });
 
 it('shows an admin at /user_dashboard the no-access page, and still sends a visitor to /login', async () => {
-  await withPage(1280, async (page) => {
+  await inPage(1280, async (page) => {
     await signInOnLoginPage(page, demoAccounts.admin, demoPassword);
     await page.goto('/user_dashboard');
     await page.getByRole('heading', { name: noAccess }).waitFor();
     expect(await page.getByRole('button', { name: 'My Account' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/admin_dashboard');
   });
-  await withPage(1280, async (page) => {
+  await inPage(1280, async (page) => {
     await page.goto('/admin_dashboard');
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
     expect(await page.getByRole('heading', { name: noAccess }).count()).toBe(0);
@@ -83,7 +72,7 @@ const focusedName = (page: Page) =>
 
 describe('Escape', () => {
   it('closes the sign-up dialog and gives the focus back to the Get Started that opened it', async () => {
-    await withPage(1280, async (page) => {
+    await inPage(1280, async (page) => {
       await page.goto('/');
       for (const opener of [
         page.getByRole('banner').getByRole('button', { name: 'Get Started' }),
@@ -102,7 +91,7 @@ describe('Escape', () => {
   });
 
   it('closes the phone menu and gives the focus back to its toggle', async () => {
-    await withPage(390, async (page) => {
+    await inPage(390, async (page) => {
       await page.goto('/');
       const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
       await toggle.focus();
