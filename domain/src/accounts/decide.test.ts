@@ -1,10 +1,10 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/given-when-then.ts';
 import type { IssuedOtp, SignUpDetails } from './commands.ts';
 import { accountDecider, emailClaimDecider } from './decide.ts';
 import type { AccountEvent } from './events.ts';
-import { resetStandInDecider, type ResetStandInEvent } from './reset-stand-in.ts';
-import { sessionDecider, type SessionEvent } from './sessions.ts';
+import { resetStandInDecider, resetStandInStream, type ResetStandInEvent } from './reset-stand-in.ts';
+import { sessionDecider, sessionStream, type SessionEvent } from './sessions.ts';
 import { messages } from './messages.ts';
 
 const given = specFor(accountDecider);
@@ -84,6 +84,11 @@ describe('ResendOtp', () => {
     given([registered, issued(1), verified])
       .when({ type: 'ResendOtp', purpose: 'signUp', otp: otp(2), now: at(500) })
       .thenThrows('otp_used'));
+
+  it('sends at once a code of a purpose none was sent for yet', () =>
+    given(active)
+      .when({ type: 'ResendOtp', purpose: 'passwordReset', otp: otp(2, at(70)), now: at(70) })
+      .then([issued(2, 'passwordReset', at(70))]));
 });
 
 describe('VerifyOtp', () => {
@@ -125,6 +130,16 @@ describe('VerifyOtp', () => {
       .when({ type: 'VerifyOtp', purpose: 'signUp', otpId: 'otp-2', codeMatches: true, now: at(110) })
       .thenThrows('otp_invalid'));
 
+  it('answers a purpose no code was sent for like a wrong code', () =>
+    given(active)
+      .when({ type: 'VerifyOtp', purpose: 'passwordReset', otpId: 'otp-1', codeMatches: true, now: at(110) })
+      .thenThrows('otp_invalid', messages.otpWrong));
+
+  it('refuses to verify a password-reset code without the reset code to issue for it', () =>
+    given([...active, issued(2, 'passwordReset', at(100))])
+      .when({ type: 'VerifyOtp', purpose: 'passwordReset', otpId: 'otp-2', codeMatches: true, now: at(110) })
+      .thenThrows('validation_failed', 'A reset code is required.'));
+
   it('answers an unknown account like a wrong code', () =>
     given([])
       .when(verify(true, t0, null))
@@ -149,6 +164,11 @@ describe('SetInitialPassword', () => {
     given([registered, issued(1)])
       .when({ type: 'SetInitialPassword', otpId: 'otp-1', passwordHash: 'x', now: at(60) })
       .thenThrows('unauthenticated'));
+
+  it('refuses for another code than the verified sign-up code', () =>
+    given([registered, issued(1), verified])
+      .when({ type: 'SetInitialPassword', otpId: 'otp-2', passwordHash: 'x', now: at(60) })
+      .thenThrows('unauthenticated', messages.sessionExpired));
 
   it('refuses a second time', () =>
     given(active)
@@ -221,6 +241,16 @@ describe('password reset', () => {
     given(withCode)
       .when({ type: 'ResetPassword', codeMatches: true, passwordHash: 'argon-2', now: at(120) })
       .then([{ type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'argon-2', at: at(120) } }]));
+
+  it('refuses a reset when no reset code was issued', () =>
+    given(active)
+      .when({ type: 'ResetPassword', codeMatches: true, passwordHash: 'x', now: at(130) })
+      .thenThrows('otp_invalid', messages.resetCodeInvalid));
+
+  it('takes the reset code up to the instant it expires', () =>
+    given(withCode)
+      .when({ type: 'ResetPassword', codeMatches: true, passwordHash: 'argon-2', now: at(1000) })
+      .then([{ type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'argon-2', at: at(1000) } }]));
 
   it('refuses a reused, wrong or expired code', () => {
     const used: AccountEvent = { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'argon-2', at: at(120) } };
@@ -299,6 +329,48 @@ describe('CreateVerifiedAccount (demo data)', () => {
       ]));
 });
 
+describe('CreateVerifiedAccount (demo data), more', () => {
+  const create = (extra: { userRole?: 'jobSeeker' | 'referrer'; mobileWork?: string; verificationStatus?: 'approved' | null } = {}) => ({
+    type: 'CreateVerifiedAccount' as const,
+    userId: 'r1',
+    details: { ...details, userRole: extra.userRole ?? 'referrer', mobileWork: extra.mobileWork ?? '' },
+    passwordHash: 'h',
+    verificationStatus: extra.verificationStatus ?? null,
+    now: t0,
+  });
+
+  it('records a work phone as a profile update', () =>
+    given([])
+      .when(create({ mobileWork: '0299990000' }))
+      .then([
+        { type: 'UserRegistered', data: { userId: 'r1', ...details, userRole: 'referrer', at: t0 } },
+        { type: 'PasswordSet', data: { userId: 'r1', passwordHash: 'h', at: t0 } },
+        {
+          type: 'ProfileUpdated',
+          data: {
+            userId: 'r1',
+            firstName: 'Mia',
+            lastName: 'Nguyen',
+            email: 'mia@example.com',
+            mobile: '0400000000',
+            mobileWork: '0299990000',
+            picture: '',
+            at: t0,
+          },
+        },
+      ]));
+
+  it('gives a verification status to referrers only', () =>
+    given([])
+      .when(create({ userRole: 'jobSeeker', verificationStatus: 'approved' }))
+      .then([
+        { type: 'UserRegistered', data: { userId: 'r1', ...details, userRole: 'jobSeeker', at: t0 } },
+        { type: 'PasswordSet', data: { userId: 'r1', passwordHash: 'h', at: t0 } },
+      ]));
+
+  it('refuses an account that exists as an address already taken', () => given([registered]).when(create()).thenThrows('email_taken', messages.emailTaken));
+});
+
 describe('CreateVerifiedAccount with an employer', () => {
   it('records where a referrer works', () =>
     given([])
@@ -351,6 +423,9 @@ describe('sign-up codes to one address', () => {
 
   it('releases only for its owner', () => {
     const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@b.co', userId: 'u1', at: t0 } };
+    givenClaims([claimed])
+      .when({ type: 'ReleaseEmail', email: 'a@b.co', userId: 'u1', now: at(5) })
+      .then([{ type: 'EmailReleased', data: { email: 'a@b.co', userId: 'u1', at: at(5) } }]);
     givenClaims([claimed]).when({ type: 'ReleaseEmail', email: 'a@b.co', userId: 'u2', now: t0 }).then([]);
     givenClaims([]).when({ type: 'ReleaseEmail', email: 'a@b.co', userId: 'u1', now: t0 }).then([]);
   });
@@ -461,6 +536,8 @@ describe('sessions', () => {
       .then([]);
   });
 
+  it('keeps each session in the stream session-{sessionId}, where the stored ones are', () => expect(sessionStream('s1')).toBe('session-s1'));
+
   it('ends a session whose start was recorded on the account stream, before sessions had their own', () =>
     givenSession([])
       .when({ type: 'EndSession', userId: 'u1', sessionId: 's1', now: at(2) })
@@ -511,6 +588,9 @@ describe('forgot-password stand-in', () => {
       .then([guessed(1, 140)]);
   });
 
+  it('keeps each stand-in in the stream password-reset-stand-in-{standInId}, where the stored ones are', () =>
+    expect(resetStandInStream('x')).toBe('password-reset-stand-in-x'));
+
   it('records nothing for a stand-in that was never issued', () => givenStandIn([]).when(guess(10)).then([]));
 });
 
@@ -522,5 +602,5 @@ describe('e-mail change without a code', () => {
         profile: { firstName: 'Mia', lastName: 'Nguyen', email: 'new@example.org', mobile: '0400000000', mobileWork: '', picture: '' },
         now: at(300),
       })
-      .thenThrows('validation_failed'));
+      .thenThrows('validation_failed', 'A code for the new address is required.'));
 });
