@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.ts';
 import { specFor } from '../shared/given-when-then.ts';
-import type { IssuedOtp, SignUpDetails } from './commands.ts';
+import { at, details, otp, registered, t0 } from './account.fixtures.ts';
 import { accountDecider } from './decide.ts';
 import type { AccountEvent } from './events.ts';
 import { messages } from './messages.ts';
@@ -14,23 +14,6 @@ import { resetStandInDecider, type ResetStandInEvent } from './reset-stand-in.ts
 const given = specFor(accountDecider);
 const givenStandIn = specFor(resetStandInDecider);
 
-const t0 = '2026-11-22T10:00:00.000Z';
-const at = (seconds: number) => new Date(Date.parse(t0) + seconds * 1000).toISOString();
-const details: SignUpDetails = {
-  firstName: 'Mia',
-  lastName: 'Nguyen',
-  email: 'mia@example.com',
-  mobile: '0400000000',
-  userRole: 'jobSeeker',
-  dateOfBirth: '1995-04-02',
-};
-const otp = (n: number, issuedAt = t0): IssuedOtp => ({
-  otpId: `otp-${n}`,
-  codeHash: `hash-${n}`,
-  sealedCode: `sealed-${n}`,
-  expiresAt: new Date(Date.parse(issuedAt) + 600_000).toISOString(),
-});
-const registered: AccountEvent = { type: 'UserRegistered', data: { userId: 'u1', ...details, at: t0 } };
 const issued: AccountEvent = {
   type: 'OtpIssued',
   data: { userId: 'u1', purpose: 'signUp', email: details.email, firstName: details.firstName, ...otp(1), at: t0 },

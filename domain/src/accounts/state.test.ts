@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/given-when-then.ts';
-import type { IssuedOtp, SignUpDetails } from './commands.ts';
+import { at, details, otp, registered, t0 } from './account.fixtures.ts';
 import { defaultNotificationSettings } from './constants.ts';
 import { accountDecider } from './decide.ts';
 import type { AccountEvent } from './events.ts';
@@ -12,29 +12,12 @@ import { evolveAccount, initialAccount } from './state.ts';
 const given = specFor(accountDecider);
 const fold = (events: AccountEvent[]) => events.reduce(evolveAccount, initialAccount());
 
-const t0 = '2026-11-22T10:00:00.000Z';
-const at = (seconds: number) => new Date(Date.parse(t0) + seconds * 1000).toISOString();
-const details: SignUpDetails = {
-  firstName: 'Mia',
-  lastName: 'Nguyen',
-  email: 'mia@example.com',
-  mobile: '0400000000',
-  userRole: 'jobSeeker',
-  dateOfBirth: '1995-04-02',
-};
 const newAddress = 'mia.n@example.org';
-const otp = (n: number, issuedAt = t0): IssuedOtp => ({
-  otpId: `otp-${n}`,
-  codeHash: `hash-${n}`,
-  sealedCode: `sealed-${n}`,
-  expiresAt: new Date(Date.parse(issuedAt) + 600_000).toISOString(),
-});
 const issued = (n: number, purpose: 'signUp' | 'passwordReset' | 'emailChange', seconds: number, email = details.email): AccountEvent => ({
   type: 'OtpIssued',
   data: { userId: 'u1', purpose, email, firstName: details.firstName, ...otp(n, at(seconds)), at: at(seconds) },
 });
 
-const registered: AccountEvent = { type: 'UserRegistered', data: { userId: 'u1', ...details, at: t0 } };
 const referrer: AccountEvent = { type: 'UserRegistered', data: { userId: 'u1', ...details, userRole: 'referrer', at: t0 } };
 const active: AccountEvent[] = [
   registered,
