@@ -113,8 +113,9 @@ describe('handleCommand', () => {
     await handleCommand(counting, 'counter-long', counter, increment(1));
     expect(read).toEqual([300]);
     for (let i = 0; i < 5; i += 1) await handleCommand(counting, 'counter-long', counter, increment(1));
-    // each later command reads nothing new: its own appends were folded in as they were made
-    expect(read).toEqual([300, 0, 0, 0, 0, 0]);
+    // the later commands read nothing: their own appends were folded in as they were made, and the append's
+    // expected revision would refuse a fold that another writer had overtaken
+    expect(read).toEqual([300]);
     expect((await loadState(counting, 'counter-long', counter)).state).toEqual({ value: 306 });
   });
 
@@ -125,5 +126,23 @@ describe('handleCommand', () => {
     await expect(handleCommand(store, 'counter-1', counter, increment(2, 10))).rejects.toMatchObject({ code: 'conflict', message: 'Counter is full' });
     expect((await handleCommand(store, 'counter-1', counter, increment(1, 10))).nextRevision).toBe(2);
     expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 10 });
+  });
+
+  it('decides a refusal on a kept state only once the stream holds nothing newer', async () => {
+    await handleCommand(store, 'counter-1', counter, increment(10, 10));
+    // another writer empties the counter this process still holds as full
+    await store.append('counter-1', [{ id: 'elsewhere', type: 'Reset', data: {} }], 0);
+    expect((await handleCommand(store, 'counter-1', counter, increment(1, 10))).nextRevision).toBe(2);
+    expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 1 });
+  });
+
+  it('decides that there is nothing to do on a kept state only once the stream holds nothing newer', async () => {
+    await handleCommand(store, 'counter-1', counter, increment(3));
+    await handleCommand(store, 'counter-1', counter, { type: 'Reset' });
+    // the kept state is 0, where a Reset has nothing to do; another writer has added 2 since
+    await store.append('counter-1', [{ id: 'elsewhere', type: 'Incremented', data: { by: 2 } }], 1);
+    const reset = await handleCommand(store, 'counter-1', counter, { type: 'Reset' });
+    expect(reset.events).toEqual([{ type: 'Reset', data: {} }]);
+    expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 0 });
   });
 });

@@ -59,6 +59,15 @@ export const loadState = async <C, E extends Event, S>(store: EventStore, stream
   return { state, revision, position };
 };
 
+/** The kept fold as it is, unread: current unless another process appended to the stream since. */
+const keptState = <S>(store: EventStore, streamId: string, decider: object): LoadedState<S> | undefined => {
+  const states = statesOf(store, decider);
+  const kept = states.get(streamId);
+  if (!kept) return undefined;
+  remember(states, streamId, kept);
+  return { state: kept.state as S, revision: kept.revision, position: kept.position };
+};
+
 /**
  * A command, or a way to make it from the state it will be decided on: facts checked against that state
  * outside the pure decider (does this password match the stored hash?) are then checked again on every retry.
@@ -70,6 +79,11 @@ export type CommandInput<C, S> = C | ((state: S) => C | Promise<C>);
  * with a version conflict; the command is then made and decided again on the fresh state, because the
  * decision may differ (a slot taken, a status changed, a password no longer the current one).
  * A DomainError from decide propagates as is.
+ *
+ * A stream this process folded before is decided on its kept state without asking the store: if another
+ * process appended meanwhile, the append's expected revision refuses it and the retry reads what is new. An
+ * outcome that appends nothing (no events, or a refusal) is only given once the stream is known to hold nothing
+ * newer, so a kept state that fell behind never decides it.
  */
 export const handleCommand = async <C, E extends Event, S>(
   store: EventStore,
@@ -80,11 +94,27 @@ export const handleCommand = async <C, E extends Event, S>(
 ): Promise<CommandResult<E>> => {
   const newEventId = options.newEventId ?? randomUUID;
   const retries = options.retries ?? 3;
+  /** The command's events on a state, or the refusal it met there. */
+  const decideOn = async ({ state }: LoadedState<S>): Promise<{ events: E[] } | { refused: unknown }> => {
+    try {
+      const command = typeof input === 'function' ? await (input as (state: S) => C | Promise<C>)(state) : input;
+      return { events: decider.decide(command, state) };
+    } catch (refused) {
+      return { refused };
+    }
+  };
   for (let attempt = 0; ; attempt += 1) {
-    const { state, revision, position } = await loadState(store, streamId, decider);
-    const command = typeof input === 'function' ? await (input as (state: S) => C | Promise<C>)(state) : input;
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position, nextRevision: revision === 'no_stream' ? -1 : revision };
+    const kept = attempt === 0 ? keptState<S>(store, streamId, decider) : undefined;
+    let loaded = kept ?? (await loadState(store, streamId, decider));
+    let outcome = await decideOn(loaded);
+    if (kept && ('refused' in outcome || outcome.events.length === 0)) {
+      const current = await loadState(store, streamId, decider);
+      if (current.revision !== kept.revision) outcome = await decideOn((loaded = current));
+    }
+    if ('refused' in outcome) throw outcome.refused;
+    const { events } = outcome;
+    const { state, revision } = loaded;
+    if (events.length === 0) return { events, position: loaded.position, nextRevision: revision === 'no_stream' ? -1 : revision };
     const toAppend = events.map((event) => ({
       id: newEventId(),
       type: event.type,

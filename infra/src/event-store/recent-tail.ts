@@ -42,6 +42,8 @@ export const createRecentTail = (capacity: number) => {
         events = events.slice(dropped);
       }
     },
+    /** the position of the newest event kept, 0 before the first append */
+    newest: (): number => to,
     /**
      * The matching events after `after`, up to `limit`, and how far that looked; undefined when the stretch
      * kept does not start at or before `after` and reach past it (the log has to be read).

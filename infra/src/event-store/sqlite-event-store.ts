@@ -27,10 +27,10 @@ export type SqliteEventStoreOptions = {
   now?: () => Date;
 };
 
-const schema = `
-  CREATE TABLE IF NOT EXISTS events (
+const eventsTable = (name: string) => `
+  CREATE TABLE IF NOT EXISTS ${name} (
     position INTEGER PRIMARY KEY,
-    id TEXT NOT NULL UNIQUE,
+    id TEXT NOT NULL,
     stream_id TEXT NOT NULL,
     revision INTEGER NOT NULL,
     type TEXT NOT NULL,
@@ -38,15 +38,29 @@ const schema = `
     metadata TEXT NOT NULL,
     recorded_at TEXT NOT NULL,
     UNIQUE (stream_id, revision)
-  );
-  CREATE INDEX IF NOT EXISTS events_type_position ON events (type, position);
-`;
-// The UNIQUE (stream_id, revision) constraint's own index serves stream reads and revision checks. Positions are
-// rowids: one more than the largest, which is AUTOINCREMENT's number too for a log nothing is ever deleted from,
-// without writing the sqlite_sequence page on every commit (logs made with AUTOINCREMENT keep it, and work the same).
+  )`;
+const schema = `${eventsTable('events')}; CREATE INDEX IF NOT EXISTS events_type_position ON events (type, position);`;
+// The UNIQUE (stream_id, revision) constraint's own index serves stream reads and revision checks, and finds a
+// retried batch (its events follow the revision it expected). Positions are rowids: one more than the largest, which
+// is AUTOINCREMENT's number too for a log nothing is ever deleted from, without writing the sqlite_sequence page on
+// every commit. Event ids have no index of their own: a random key's B-tree was a fifth of an append's cost.
 
-/** A UNIQUE failure on the event id (a stored id appended again), as opposed to one on the stream's revision. */
-const isIdViolation = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: events\.id\b/.test(error.message);
+/**
+ * Logs made before ids lost their index (`id TEXT NOT NULL UNIQUE`) are copied once into the table above, positions
+ * and all, so every log appends alike. In one IMMEDIATE transaction: another process opening the same file waits,
+ * then finds the work done.
+ */
+const dropIdIndex = (db: Database.Database): void => {
+  const tableSql = () => db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'events'").get()?.sql ?? '';
+  if (!/\bid TEXT NOT NULL UNIQUE\b/.test(tableSql())) return;
+  db.transaction(() => {
+    if (!/\bid TEXT NOT NULL UNIQUE\b/.test(tableSql())) return;
+    db.exec(`${eventsTable('events_copy')};
+      INSERT INTO events_copy SELECT position, id, stream_id, revision, type, data, metadata, recorded_at FROM events;
+      DROP TABLE events;
+      ALTER TABLE events_copy RENAME TO events;`);
+  }).immediate();
+};
 
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
@@ -59,6 +73,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   db.pragma('synchronous = NORMAL');
   // Another process (a worker, a projector) may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000');
+  dropIdIndex(db);
   db.exec(schema);
 
   const now = options.now ?? (() => new Date());
@@ -74,7 +89,11 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
     'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
   );
-  const byId = db.prepare<[string], { position: number; stream_id: string; revision: number }>('SELECT position, stream_id, revision FROM events WHERE id = ?');
+  const followingIds = db
+    .prepare<[string, number, number], [id: string, revision: number, position: number]>(
+      'SELECT id, revision, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    )
+    .raw(true);
   const insert = db.prepare<[string, string, number, string, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -82,25 +101,6 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     .prepare<[string, number], EventRow>(`SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`)
     .raw(true);
   const reader = createLogReader(db);
-
-  // The last revision of streams this connection appended to or read, valid while no other connection has
-  // committed (SQLite's data_version moves only for those): a read from past it can answer [] without a query.
-  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
-  const knownLast = new Map<string, number>();
-  let knownAt = dataVersion.get() ?? 0;
-  const knownLastOf = (streamId: string): number | undefined => {
-    const version = dataVersion.get() ?? 0;
-    if (version !== knownAt) {
-      knownLast.clear();
-      knownAt = version;
-    }
-    return knownLast.get(streamId);
-  };
-  const noteLast = (streamId: string, revision: number) => {
-    knownLast.delete(streamId);
-    knownLast.set(streamId, revision);
-    if (knownLast.size > 10_000) knownLast.delete(knownLast.keys().next().value ?? '');
-  };
 
   const checkRevision = (streamId: string, expected: ExpectedRevision, actual: number | 'no_stream') => {
     const ok =
@@ -111,7 +111,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     if (!ok) throw new VersionConflictError(streamId, expected, actual);
   };
 
-  /** Inserts the events after the stream's last, checking the expected revision; their ids must be new. */
+  /** Inserts the events after the stream's last, checking the expected revision. */
   const insertBatch = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
     const last = lastOfStream.get(streamId);
     checkRevision(streamId, expected, last ? last.revision : 'no_stream');
@@ -130,43 +130,30 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     lastAppended = recorded;
     return { nextRevision: revision, position };
   };
-  const tryBatch = db.transaction(insertBatch);
-
-  /** The careful path, for a batch holding an id already stored (a retry): only the new ids are stored. */
-  const appendKnownIds = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-    const fresh: NewEvent[] = [];
-    const seen = new Set<string>();
-    let newestDuplicate: { position: number; stream_id: string; revision: number } | undefined;
-    for (const event of events) {
-      if (seen.has(event.id)) continue;
-      seen.add(event.id);
-      const stored = byId.get(event.id);
-      if (!stored) fresh.push(event);
-      else if (!newestDuplicate || stored.position > newestDuplicate.position) newestDuplicate = stored;
-    }
-    if (fresh.length === 0 && newestDuplicate) {
-      // A retried batch: answer as the first append did (its last event), however far the stream has moved since.
-      return { nextRevision: newestDuplicate.revision, position: newestDuplicate.position };
-    }
-    return insertBatch(streamId, fresh, expected);
-  };
-
+  const appendNew = db.transaction(insertBatch);
   /**
-   * Ids are nearly always new: the batch is inserted as it is (in a savepoint), and only when an id turns out to
-   * be stored already, or repeats within the batch, is it appended again the careful way.
+   * The batch as it was stored by an earlier append at this same expected revision, if it was: its events then
+   * follow that revision, under the same ids. (A retry of an append whose answer was lost meets a conflict first.)
    */
-  const appendInTransaction = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-    if (new Set(events.map((event) => event.id)).size === events.length) {
-      try {
-        return tryBatch(streamId, events, expected);
-      } catch (error) {
-        // a retry of a stored batch also fails its (older) expected revision before any id is inserted
-        const retried = error instanceof VersionConflictError && events[0] !== undefined && byId.get(events[0].id) !== undefined;
-        if (!isIdViolation(error) && !retried) throw error;
-      }
+  const storedBefore = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult | undefined => {
+    if (expected !== 'no_stream' && typeof expected !== 'number') return undefined;
+    const rows = followingIds.all(streamId, expected === 'no_stream' ? 0 : expected + 1, events.length);
+    const last = rows.at(-1);
+    if (!last || rows.length !== events.length || rows.some(([id], i) => id !== events[i]?.id)) return undefined;
+    return { nextRevision: last[1], position: last[2] };
+  };
+  const appendBatch = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    // an id repeated within the batch is one event
+    const ids = new Set<string>();
+    const batch = events.filter((event) => !ids.has(event.id) && ids.add(event.id));
+    try {
+      return appendNew.immediate(streamId, batch, expected);
+    } catch (error) {
+      const earlier = error instanceof VersionConflictError ? storedBefore(streamId, batch, expected) : undefined;
+      if (earlier) return earlier;
+      throw error;
     }
-    return appendKnownIds(streamId, events, expected);
-  });
+  };
   let lastAppended: RecordedEvent[] = [];
 
   const notify = () => appended.emit('appended');
@@ -175,23 +162,12 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     async append(streamId, events, expectedRevision) {
       if (closed) throw new Error('Event store is closed');
       let result: AppendResult;
-      let versionBefore = 0;
       try {
         // IMMEDIATE takes the write lock up front, so two processes never both read the same revision.
         lastAppended = [];
-        versionBefore = dataVersion.get() ?? 0;
-        result = appendInTransaction.immediate(streamId, events, expectedRevision);
+        result = appendBatch(streamId, events, expectedRevision);
         // committed: its events join the in-memory tail (after the commit, so a rolled-back append never does)
         recent.add(lastAppended);
-        // Our own commit leaves data_version as it was: unchanged across the append means nobody else committed
-        // meanwhile, so this stream ends where we left it.
-        const newest = lastAppended.at(-1);
-        const versionAfter = dataVersion.get() ?? 0;
-        if (versionAfter !== versionBefore || versionAfter !== knownAt) {
-          knownLast.clear();
-          knownAt = versionAfter;
-        }
-        if (newest && versionAfter === versionBefore) noteLast(streamId, newest.revision);
       } catch (error) {
         if (isUniqueViolation(error)) {
           const last = lastOfStream.get(streamId);
@@ -204,15 +180,8 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     },
 
     async readStream(streamId, readOptions = {}) {
-      const from = Math.max(0, readOptions.fromRevision ?? 0);
-      const last = knownLastOf(streamId);
-      if (last !== undefined && from > last) return [];
-      const events = streamEvents.all(streamId, from).map(toRecorded);
-      const newest = events.at(-1);
-      if (newest) noteLast(streamId, newest.revision);
-      return events;
+      return streamEvents.all(streamId, Math.max(0, readOptions.fromRevision ?? 0)).map(toRecorded);
     },
-
     async readAll(readOptions: ReadAllOptions = {}) {
       const limit = readOptions.limit ?? Number.MAX_SAFE_INTEGER;
       if (limit <= 0) return [];
@@ -220,6 +189,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     },
 
     subscribe(subscribeOptions, handler) {
+      let fileReadAt = Number.NEGATIVE_INFINITY;
       const subscription = pollingSubscription({
         after: subscribeOptions.after ?? 0,
         pollIntervalMs,
@@ -227,6 +197,11 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
           if (closed) return { events: [], scannedTo: after };
           const kept = recent.read(after, pageSize, subscribeOptions.filter);
           if (kept) return kept;
+          // Caught up with this process's own appends: another process's are looked for in the file once a poll
+          // interval, not after each of ours (an append of theirs in between also breaks the tail's run).
+          const checked = performance.now();
+          if (after === recent.newest() && checked - fileReadAt < pollIntervalMs) return { events: [], scannedTo: after };
+          fileReadAt = checked;
           const slice = reader.read(after, pageSize, subscribeOptions.filter);
           return { events: slice.rows.map(toRecorded), scannedTo: slice.scannedTo };
         },

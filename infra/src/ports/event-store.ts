@@ -59,11 +59,12 @@ export interface EventStore {
    * Appends a batch to one stream, all or nothing, if the stream's last revision is `expectedRevision`;
    * otherwise throws a VersionConflictError and stores nothing.
    *
-   * Idempotence, and only this much: appending again a batch whose ids are all already stored, with the
-   * same expected revision as the first time, stores nothing new and answers as the first append did
-   * (even if the stream has grown since). A retry with another expected revision, or a batch mixing
-   * stored and new ids, gets no such promise: EventStoreDB may refuse it or store the events again.
-   * So a caller that retries an append it is unsure about repeats it exactly, expected revision included.
+   * Idempotence, and only this much: appending again a batch whose ids are all already stored, with the same
+   * numeric or `no_stream` expected revision as the first time, stores nothing new and answers as the first append
+   * did (even if the stream has grown since). A retry with another expected revision, with `any` or `exists`, or a
+   * batch mixing stored and new ids, gets no such promise: it may be refused or stored again. So a caller that
+   * retries an append it is unsure about repeats it exactly, expected revision included. An id repeated within one
+   * batch is stored once.
    */
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** the events of one stream in revision order, from `fromRevision` on; [] when the stream does not exist or has no event there */

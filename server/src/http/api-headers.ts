@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Response } from 'express';
 
 /**
  * What every JSON reply of the API carries, after OWASP's REST security guidance: private data is never
@@ -15,7 +15,6 @@ const headers: [string, string][] = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-export const apiHeaders: RequestHandler = (_req, res, next) => {
+export const setApiHeaders = (res: Response): void => {
   for (const [name, value] of headers) res.setHeader(name, value);
-  next();
 };
