@@ -1,6 +1,9 @@
 export * from './shared/event.ts';
 export * from './shared/errors.ts';
+export * from './shared/files.ts';
 // One line per feature; a new feature adds its own.
 export * from './accounts/index.ts';
 export * from './companies/index.ts';
 export * from './site/index.ts';
+export * from './payments/index.ts';
+export * from './referrals/index.ts';

@@ -1,5 +1,6 @@
 import type { NotificationSettings, OtpPurpose, SignUpRole, UserRole, VerificationStatus } from './constants.ts';
-import type { ActorRef, Employment, UserProfile } from './events.ts';
+import type { FileRef } from '../shared/files.ts';
+import type { ActorRef, Employment, UserProfile, VerificationDetails } from './events.ts';
 
 /** A freshly drawn one-time code, already hashed and sealed by the caller (the domain holds no secrets). */
 export type IssuedOtp = { otpId: string; codeHash: string; sealedCode: string; expiresAt: string };
@@ -29,7 +30,9 @@ export type AccountCommand =
   /** `profile.email` different from the account's asks for a change, confirmed by a code sent to it (`otp`, drawn only then) */
   | { type: 'UpdateProfile'; profile: UserProfile; otp?: IssuedOtp; now: string }
   | { type: 'ChangeNotificationSettings'; settings: NotificationSettings; now: string }
-  | { type: 'ChangeVerificationStatus'; status: VerificationStatus; by: ActorRef; now: string };
+  | { type: 'ChangeVerificationStatus'; status: VerificationStatus; by: ActorRef; now: string }
+  /** the referrer's own request to be verified; `employment` is the company their `companyName` resolved to */
+  | { type: 'SubmitVerification'; details: VerificationDetails; passport: FileRef; picture: FileRef; employment: Employment; now: string };
 
 export type EmailClaimCommand =
   | { type: 'StartSignUp'; email: string; userId: string; now: string }

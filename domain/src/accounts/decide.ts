@@ -4,6 +4,7 @@ import type { OtpPurpose } from './constants.ts';
 import type { AccountCommand, EmailClaimCommand, IssuedOtp } from './commands.ts';
 import type { AccountEvent, EmailClaimEvent, UserProfile } from './events.ts';
 import { messages } from './messages.ts';
+import { verificationMessages } from './verification.ts';
 import { assertGuessable, assertResendAllowed, secondsBeforeResend } from './otp-rules.ts';
 import { evolveAccount, initialAccount, type Account } from './state.ts';
 
@@ -144,6 +145,22 @@ const changeVerificationStatus = ({ status, by, now }: Command<'ChangeVerificati
   return [{ type: 'ReferrerVerificationStatusChanged', data: { userId: state.userId, status, previousStatus: state.verificationStatus, by, at: now } }];
 };
 
+const submitVerification = ({ details, passport, picture, employment, now }: Command<'SubmitVerification'>, state: Account): AccountEvent[] => {
+  mustExist(state);
+  if (state.userRole !== 'referrer') throw new DomainError('forbidden', verificationMessages.notAReferrer);
+  if (state.verificationStatus === 'approved') throw new DomainError('conflict', verificationMessages.alreadyApproved);
+  if (state.verificationStatus === 'pending') throw new DomainError('conflict', verificationMessages.beingReviewed);
+  const { userId } = state;
+  return [
+    { type: 'ReferrerVerificationSubmitted', data: { userId, details, passport, picture, at: now } },
+    { type: 'EmploymentRecorded', data: { userId, ...employment, at: now } },
+    {
+      type: 'ReferrerVerificationStatusChanged',
+      data: { userId, status: 'pending', previousStatus: state.verificationStatus, by: { userId, role: 'referrer' }, at: now },
+    },
+  ];
+};
+
 export const decideAccount = (command: AccountCommand, state: Account): AccountEvent[] => {
   switch (command.type) {
     case 'RegisterUser':
@@ -170,6 +187,8 @@ export const decideAccount = (command: AccountCommand, state: Account): AccountE
       return changeNotificationSettings(command, state);
     case 'ChangeVerificationStatus':
       return changeVerificationStatus(command, state);
+    case 'SubmitVerification':
+      return submitVerification(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

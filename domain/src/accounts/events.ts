@@ -1,7 +1,23 @@
 import type { Event } from '../shared/event.ts';
+import type { FileRef } from '../shared/files.ts';
 import type { NotificationSettings, OtpPurpose, SignUpRole, UserRole, VerificationStatus } from './constants.ts';
 
 export type ActorRef = { userId: string; role: UserRole } | { system: string };
+
+/** What a referrer gave to be verified (spec 001 §3, the verification form). */
+export type VerificationDetails = {
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  mobileOffice: string;
+  companyName: string;
+  companyAddress: string;
+  companyWebsite: string;
+  companyContactNumber: string;
+  positionAtCompany: string;
+};
 
 /** Where a referrer works. */
 export type Employment = { companyId: string; companyName: string; positionAtCompany: string };
@@ -55,6 +71,7 @@ export type AccountEvent =
   | Event<'EmailChanged', { userId: string; email: string; previousEmail: string; at: string }>
   | Event<'NotificationSettingsChanged', { userId: string; settings: NotificationSettings; at: string }>
   | Event<'EmploymentRecorded', { userId: string } & Employment & { at: string }>
+  | Event<'ReferrerVerificationSubmitted', { userId: string; details: VerificationDetails; passport: FileRef; picture: FileRef; at: string }>
   | Event<
       'ReferrerVerificationStatusChanged',
       { userId: string; status: VerificationStatus; previousStatus: VerificationStatus | null; by: ActorRef; at: string }

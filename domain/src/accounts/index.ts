@@ -8,3 +8,4 @@ export * from './decide.ts';
 export * from './otp-rules.ts';
 export * from './sessions.ts';
 export * from './reset-stand-in.ts';
+export * from './verification.ts';

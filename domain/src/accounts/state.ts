@@ -100,6 +100,9 @@ export const evolveAccount = (state: Account, event: AccountEvent): Account => {
     case 'PasswordResetRequested':
     // Stryker disable next-line StringLiteral,ConditionalExpression: equivalent, as above (a case emptied of its body falls through to that default)
     case 'LoginFailed':
+    // The details are the read models' to show; the status change that comes with them is what decisions read.
+    // Stryker disable next-line StringLiteral,ConditionalExpression: equivalent, as above (this case too falls through to the default)
+    case 'ReferrerVerificationSubmitted':
       return state;
     default: {
       // An account stream from before sessions had their own streams also holds UserLoggedIn/UserLoggedOut:

@@ -20,6 +20,8 @@ export const errorStatus = {
   weak_password: 400,
   not_a_referrer: 400,
   rate_limited: 429,
+  card_declined: 402,
+  card_invalid: 400,
   payload_too_large: 413,
   unsupported_file_type: 415,
   unsupported_media_type: 415,

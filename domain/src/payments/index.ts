@@ -1,0 +1,3 @@
+export * from './prices.ts';
+export * from './coupons.ts';
+export * from './webhooks.ts';

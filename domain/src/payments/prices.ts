@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Decider, Event } from '../shared/event.ts';
+
+/** Spec 001 §3: the prices are app config entries of category payment, in dollars. */
+export const priceKeys = ['jobReferralAmount', 'resumeReviewAmount'] as const;
+export type PriceKey = (typeof priceKeys)[number];
+export type PaidService = 'jobReferral' | 'resumeReview';
+
+export const priceKeyOf: Record<PaidService, PriceKey> = { jobReferral: 'jobReferralAmount', resumeReview: 'resumeReviewAmount' };
+
+/** Spec 001 §9: a price that is missing, zero or not a number reads as its fallback. */
+export const priceFallbacks: Record<PriceKey, number> = { jobReferralAmount: 500, resumeReviewAmount: 306 };
+export const priceDescriptions: Record<PriceKey, string> = {
+  jobReferralAmount: 'Price of a job referral request, in dollars',
+  resumeReviewAmount: 'Price of a resume and cover letter review, in dollars',
+};
+export const MAX_PRICE = 100_000;
+
+export const priceMessages = {
+  jobReferralAmount: 'Job referral amount must be a valid positive number',
+  resumeReviewAmount: 'Resume review amount must be a valid positive number',
+  toastUpdated: 'Payment settings updated successfully!',
+  unknownKey: 'There is no setting with this key.',
+  notConfigured: 'No payment configuration found. Please contact administrator.',
+  failLoad: 'Failed to load payment settings. Please try again.',
+  failUpdate: 'Failed to update payment amount. Please try again.',
+  /** spec 001 §8: the alert after a price is saved */
+  alertUpdated: (service: 'Job Referral' | 'Resume Review') => `${service} payment amount updated successfully!`,
+} as const;
+
+export const isPriceKey = (key: string): key is PriceKey => (priceKeys as readonly string[]).includes(key);
+
+/** The price in dollars, or the fallback when the stored value is not a positive number. */
+export const priceIn = (key: PriceKey, value: unknown): number => {
+  // Stryker disable next-line StringLiteral: equivalent, no value is of type '', which reads every value through Number(), and Number() gives a number back as it is
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) && amount > 0 ? amount : priceFallbacks[key];
+};
+
+/** A price less a coupon's discount, in cents (spec 001 §9: the amount goes to the provider as amount × 100). */
+export const chargeInCents = (dollars: number, discountPercentage: number | null): number => {
+  const cents = Math.round(dollars * 100);
+  return discountPercentage === null ? cents : Math.round((cents * (100 - discountPercentage)) / 100);
+};
+
+export type AppConfigEvent = Event<'AppConfigChanged', { key: PriceKey; value: number; description: string; category: 'payment'; at: string }>;
+export type AppConfigCommand = { type: 'SetAppConfig'; key: PriceKey; value: number; description: string; now: string };
+
+export const appConfigStream = (key: string) => `app-config-${key}`;
+
+/** Setting the value it already holds records nothing. */
+export const appConfigDecider: Decider<AppConfigCommand, AppConfigEvent, { value: number | null; description: string }> = {
+  initialState: () => ({ value: null, description: '' }),
+  evolve: (_state, event) => ({ value: event.data.value, description: event.data.description }),
+  decide: ({ key, value, description, now }, state) =>
+    state.value === value && state.description === description
+      ? []
+      : [{ type: 'AppConfigChanged', data: { key, value, description, category: 'payment', at: now } }],
+};
+
+const priceValue = (key: PriceKey) =>
+  z.coerce
+    .number({ error: priceMessages[key] })
+    .refine((value) => Number.isFinite(value) && value > 0 && value <= MAX_PRICE, priceMessages[key])
+    .transform((value) => Math.round(value * 100) / 100);
+
+/** PUT /api/app-config `{ configs: [{ key, value, description?, category? }] }`, each value checked with its own message. */
+export const appConfigUpdateSchema = z.object({
+  configs: z
+    .array(
+      z.discriminatedUnion(
+        'key',
+        [
+          z.object({
+            key: z.literal('jobReferralAmount'),
+            value: priceValue('jobReferralAmount'),
+            description: z.string().trim().max(200).optional(),
+            category: z.literal('payment').optional(),
+          }),
+          z.object({
+            key: z.literal('resumeReviewAmount'),
+            value: priceValue('resumeReviewAmount'),
+            description: z.string().trim().max(200).optional(),
+            category: z.literal('payment').optional(),
+          }),
+        ],
+        { error: priceMessages.unknownKey },
+      ),
+    )
+    .min(1, priceMessages.unknownKey)
+    .max(priceKeys.length),
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ReferralActorRole, ReferralStatus } from './constants.ts';
+import { allowedChoices, choiceLabels, isFinal, statusAfter, statusesOfTab, statusLabels, type LifecycleFacts } from './lifecycle.ts';
+
+const facts = (status: ReferralStatus, paid: boolean, referrerId: string | null = null): LifecycleFacts => ({ status, paid, referrerId });
+
+describe('allowedChoices: who may move a request where', () => {
+  it.each<[ReferralActorRole, string]>([
+    ['referrer', 'r1'],
+    ['admin', 'a1'],
+    ['jobSeeker', 's1'],
+  ])('locks a decided request for the %s', (role, actorId) => {
+    expect(allowedChoices(role, facts('approved', true, 'r1'), actorId)).toEqual([]);
+    expect(allowedChoices(role, facts('rejected', true, 'r1'), actorId)).toEqual([]);
+  });
+
+  it.each<[string, LifecycleFacts, string[]]>([
+    ['a paid request nobody handles', facts('pending', true), ['completed', 'rejected', 'inProgress']],
+    ['a paid request they handle', facts('inProgress', true, 'r1'), ['completed', 'rejected', 'pending']],
+    ['a paid pending request they handle', facts('pending', true, 'r1'), ['completed', 'rejected', 'inProgress']],
+    ['an unpaid request', facts('pending', false), []],
+    ['a request another referrer handles', facts('inProgress', true, 'r2'), []],
+    ['a request waiting for the seeker', facts('waitingforapproval', true, 'r1'), []],
+  ])('offers a referrer on %s: %j', (_case, given, choices) => expect(allowedChoices('referrer', given, 'r1')).toEqual(choices));
+
+  it.each<[string, LifecycleFacts, string[]]>([
+    ['an unpaid request: cancel it', facts('pending', false), ['rejected']],
+    ['an unpaid request in progress: cancel it', facts('inProgress', false), ['rejected']],
+    ['a paid pending request', facts('pending', true), ['inProgress', 'approved', 'rejected']],
+    ['a paid request someone handles', facts('inProgress', true, 'r1'), ['pending', 'approved', 'rejected']],
+    ['a paid request waiting for the seeker', facts('waitingforapproval', true, 'r1'), ['pending', 'inProgress', 'approved', 'rejected']],
+  ])('offers an admin on %s: %j', (_case, given, choices) => expect(allowedChoices('admin', given, 'a1')).toEqual(choices));
+
+  it('offers the seeker to approve once the referrer marked it completed, and nothing before', () => {
+    expect(allowedChoices('jobSeeker', facts('waitingforapproval', true, 'r1'), 's1')).toEqual(['approved']);
+    expect(allowedChoices('jobSeeker', facts('inProgress', true, 'r1'), 's1')).toEqual([]);
+    expect(allowedChoices('jobSeeker', facts('pending', true), 's1')).toEqual([]);
+  });
+
+  it('hands out a list the caller may change without changing the rule', () => {
+    allowedChoices('jobSeeker', facts('waitingforapproval', true, 'r1'), 's1').push('rejected');
+    allowedChoices('referrer', facts('pending', true), 'r1').push('approved');
+    expect(allowedChoices('jobSeeker', facts('waitingforapproval', true, 'r1'), 's1')).toEqual(['approved']);
+    expect(allowedChoices('referrer', facts('pending', true), 'r1')).toEqual(['completed', 'rejected', 'inProgress']);
+  });
+});
+
+describe('statuses', () => {
+  it("makes a referrer's 'completed' wait for the seeker's approval, every other choice the status it names", () => {
+    expect(statusAfter('completed')).toBe('waitingforapproval');
+    expect(statusAfter('pending')).toBe('pending');
+    expect(statusAfter('inProgress')).toBe('inProgress');
+    expect(statusAfter('approved')).toBe('approved');
+    expect(statusAfter('rejected')).toBe('rejected');
+  });
+
+  it('counts approved and rejected as decided, the rest as open', () => {
+    expect(isFinal('approved')).toBe(true);
+    expect(isFinal('rejected')).toBe(true);
+    expect(isFinal('pending')).toBe(false);
+    expect(isFinal('inProgress')).toBe(false);
+    expect(isFinal('waitingforapproval')).toBe(false);
+  });
+
+  it('gathers every request not decided yet under the pending tab', () => {
+    expect(statusesOfTab('all')).toBeNull();
+    expect(statusesOfTab('pending')).toEqual(['pending', 'inProgress', 'waitingforapproval']);
+    expect(statusesOfTab('approved')).toEqual(['approved']);
+    expect(statusesOfTab('rejected')).toEqual(['rejected']);
+  });
+
+  it('words the dropdown choices as spec 001 §2.3 does', () =>
+    expect(choiceLabels).toEqual({
+      pending: 'Mark it as Pending',
+      inProgress: 'Mark it as InProgress',
+      completed: 'Mark it as completed',
+      waitingforapproval: 'Waiting for approval',
+      approved: 'Mark it as Approved',
+      rejected: 'Mark it as Rejected',
+    }));
+
+  it('shows each status the same way everywhere', () =>
+    expect(statusLabels).toEqual({
+      pending: 'Pending',
+      inProgress: 'In progress',
+      waitingforapproval: 'Waiting for approval',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    }));
+});

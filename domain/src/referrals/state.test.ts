@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { ReferralEvent } from './events.ts';
+import { admin, at, ids, inProgress, paid, rejectedPaid, requested, waiting } from './referral.fixtures.ts';
+import { evolveReferral, initialReferral } from './state.ts';
+
+// What the decider knows of a request (evolve), where the decisions do not show it: the server keeps this fold
+// and reads it, e.g. whether a refund is under way.
+
+const fold = (events: ReferralEvent[]) => events.reduce(evolveReferral, initialReferral());
+const refundFailed = (final: boolean): ReferralEvent => ({
+  type: 'RefundFailed',
+  data: { ...ids, triggerEventId: 'ev-9', error: 'card_expired', attempt: 1, final, at: at(7) },
+});
+
+describe('a request', () => {
+  it('that nobody made does not exist, is pending, unpaid, unhandled and owes no refund', () =>
+    expect(initialReferral()).toEqual({
+      exists: false,
+      referralId: '',
+      seekerId: '',
+      companyId: '',
+      status: 'pending',
+      paid: false,
+      paymentIntentId: '',
+      amountCents: 0,
+      referrerId: null,
+      refund: 'none',
+    }));
+
+  it('once made, knows whose it is, which payment it waits for and how much is due', () =>
+    expect(fold([requested])).toEqual({
+      ...initialReferral(),
+      exists: true,
+      ...ids,
+      paymentIntentId: 'pi_1',
+      amountCents: 45000,
+    }));
+
+  it('follows its status, its payment and the referrer who handles it', () =>
+    expect(fold(waiting)).toEqual({ ...fold([requested]), paid: true, status: 'waitingforapproval', referrerId: 'r1' }));
+});
+
+describe('its refund', () => {
+  it('is due once a paid request is rejected, and not for other changes', () => {
+    expect(fold(inProgress).refund).toBe('none');
+    expect(fold(rejectedPaid).refund).toBe('pending');
+  });
+
+  it('is asked for again after a failure, and issued at last', () => {
+    const failed = [...rejectedPaid, refundFailed(true)];
+    expect(fold(failed).refund).toBe('failed');
+    const retried = [...failed, { type: 'RefundRequested', data: { ...ids, by: admin, at: at(20) } } satisfies ReferralEvent];
+    expect(fold(retried).refund).toBe('pending');
+    const issued: ReferralEvent = { type: 'RefundIssued', data: { ...ids, triggerEventId: 'ev-10', refundId: 're_1', amountCents: 45000, at: at(21) } };
+    expect(fold([...retried, issued]).refund).toBe('issued');
+  });
+
+  it('is still under way after an attempt that was not the last', () => expect(fold([...rejectedPaid, refundFailed(false)]).refund).toBe('pending'));
+
+  it('a failed card or feedback changes nothing', () => {
+    const feedback: ReferralEvent = { type: 'ReferralFeedbackGiven', data: { ...ids, feedback: 'Thanks', at: at(40) } };
+    const cardDeclined: ReferralEvent = { type: 'ReferralPaymentFailed', data: { ...ids, paymentIntentId: 'pi_1', message: 'declined', at: at(1) } };
+    expect(evolveReferral(fold(waiting), feedback)).toEqual(fold(waiting));
+    expect(evolveReferral(fold([requested]), cardDeclined)).toEqual(fold([requested]));
+  });
+
+  it('a payment on its own makes no refund due', () => expect(fold([requested, paid]).refund).toBe('none'));
+});
