@@ -8,6 +8,12 @@ import { createBullMqJobQueue } from './job-queue/bullmq-job-queue.ts';
 import { createInProcessJobQueue } from './job-queue/in-process-job-queue.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { createDiskFileStore } from './files/disk-file-store.ts';
+import { createGridFsFileStore } from './files/gridfs-file-store.ts';
+import { createStripePayments } from './payments/stripe-payments.ts';
+import { createTestPayments, type TestPayments } from './payments/test-payments.ts';
+import type { FileStore } from './ports/file-store.ts';
+import type { Payments } from './ports/payments.ts';
 import type { CheckpointStore } from './ports/checkpoint-store.ts';
 import type { EventStore } from './ports/event-store.ts';
 import type { JobQueue } from './ports/job-queue.ts';
@@ -25,6 +31,11 @@ export type Adapters = {
   checkpoints: CheckpointStore;
   /** present in embedded mail mode, for the dev mailbox */
   outbox?: Outbox;
+  /** uploads: on disk under DATA_DIR/files, or in GridFS with MONGODB_URL */
+  files: FileStore;
+  payments: Payments;
+  /** present when Stripe is not configured: the local test provider, whose card form posts to us */
+  testPayments?: TestPayments;
   close(): Promise<void>;
 };
 
@@ -36,7 +47,15 @@ const closeAll = async (closables: Closable[]): Promise<void> => {
 };
 
 /** Each port on its scaled adapter when its URL is set, else on the embedded one. */
-export const createAdapters = async (config: Config, options: { eventStore?: EventStore } = {}): Promise<Adapters> => {
+export const createAdapters = async (
+  config: Config,
+  options: {
+    eventStore?: EventStore;
+    /** what the test provider signs its webhooks with, when Stripe is not configured */
+    testPaymentsSecret?: string;
+    clock?: () => Date;
+  } = {},
+): Promise<Adapters> => {
   const owned: Closable[] = [];
   try {
     const eventStore = options.eventStore ?? openEventStore(config);
@@ -57,12 +76,23 @@ export const createAdapters = async (config: Config, options: { eventStore?: Eve
     const checkpoints = openCheckpointStore(config, readStore);
     owned.push(checkpoints);
 
+    const files = config.mongodbUrl
+      ? await createGridFsFileStore({ url: config.mongodbUrl })
+      : createDiskFileStore({ root: path.join(config.dataDir, 'files') });
+    owned.push(files);
+
+    const { payments, testPayments } = openPayments(config, eventStore, options);
+    owned.push(payments);
+
     return {
       eventStore,
       readStore,
       jobQueue,
       mailer,
       checkpoints,
+      files,
+      payments,
+      ...(testPayments ? { testPayments } : {}),
       ...(outbox ? { outbox } : {}),
       close: () => closeAll(owned),
     };
@@ -83,4 +113,16 @@ const openEventStore = (config: Config): EventStore => {
   if (config.eventStoreUrl) return createEventStoreDbEventStore({ connectionString: config.eventStoreUrl });
   ownerOnlyFolder(config.dataDir);
   return createSqliteEventStore({ file: path.join(config.dataDir, 'events.db') });
+};
+
+/** Stripe when it is configured; otherwise the test provider, signing with a secret every node of the deployment shares. */
+const openPayments = (
+  config: Config,
+  eventStore: EventStore,
+  options: { testPaymentsSecret?: string; clock?: () => Date },
+): { payments: Payments; testPayments?: TestPayments } => {
+  if (config.stripe) return { payments: createStripePayments(config.stripe) };
+  const webhookSecret = options.testPaymentsSecret ?? 'whsec_referly_test_provider';
+  const testPayments = createTestPayments({ eventStore, webhookSecret, ...(options.clock ? { clock: options.clock } : {}) });
+  return { payments: testPayments, testPayments };
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertRolesConfig, ConfigError, loadConfig } from './config.ts';
 
 const secret = 'x'.repeat(32);
+const stripeVariables = { STRIPE_SECRET_KEY: 'sk_live_51abcDEF', STRIPE_PUBLISHABLE_KEY: 'pk_live_51abcDEF', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
 describe('loadConfig', () => {
   it('gives the embedded defaults for an empty environment', () => {
@@ -38,7 +39,7 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET (and OTP_SECRET) in production, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: secret })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/OTP_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret, SMTP_URL: 'smtp://mail.internal:25' });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret, SMTP_URL: 'smtp://mail.internal:25', ...stripeVariables });
     expect(config.seedDemo).toBe(false);
   });
 
@@ -84,10 +85,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
   });
 
+  it('refuses to boot in production without Stripe, which would take the test card as payment', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret, SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, ...stripeVariables, STRIPE_PUBLISHABLE_KEY: undefined })).toThrow(/STRIPE_PUBLISHABLE_KEY: required/);
+    expect(loadConfig({ ...production, ...stripeVariables }).stripe).toEqual({
+      secretKey: 'sk_live_51abcDEF',
+      publishableKey: 'pk_live_51abcDEF',
+      webhookSecret: 'whsec_abc123',
+    });
+  });
+
+  it('takes Stripe only whole: a secret key without its webhook secret, or a malformed key, stops the boot', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stub' })).toThrow(/STRIPE_API_URL/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: null,
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+  });
+
   it('listens on this machine only, unless in production or told otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret, SMTP_URL: 'smtp://mail:25' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret, SMTP_URL: 'smtp://mail:25', ...stripeVariables }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
   });

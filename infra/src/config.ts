@@ -108,6 +108,23 @@ const schema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   TRUST_PROXY: trustProxy,
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  // Another Stripe API base, for a local stub in tests; Stripe's own when unset.
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 export type Config = Readonly<{
@@ -132,6 +149,8 @@ export type Config = Readonly<{
   uploadMaxBytes: number;
   /** Express `trust proxy`: hops, false, or a list of proxy addresses and subnets */
   trustProxy: string | number | false;
+  /** Stripe, when configured; otherwise payments go through the local test provider (never in production) */
+  stripe?: Readonly<{ secretKey: string; publishableKey: string | null; webhookSecret: string; apiUrl?: string }>;
   /** embedded: every port on its in-process default */
   embedded: boolean;
 }>;
@@ -152,8 +171,15 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     const missing = (['JWT_SECRET', 'OTP_SECRET'] as const).filter((name) => !e[name]).map((name) => `  ${name}: required when NODE_ENV=production`);
     // Without an SMTP server the outbox would print every sign-up and reset code to the log.
     if (!e.SMTP_URL) missing.push('  SMTP_URL: required when NODE_ENV=production (without it, codes would only be printed to the log)');
+    // Without Stripe the test provider would take the test card as payment.
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[name]) missing.push(`  ${name}: required when NODE_ENV=production (without Stripe, payments would go to the test provider)`);
+    }
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  // A Stripe key without the webhook secret would take payments it never hears back about.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
   const embedded = !e.EVENTSTORE_URL && !e.MONGODB_URL && !e.REDIS_URL;
   return Object.freeze({
     env: e.NODE_ENV,
@@ -175,6 +201,16 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     trustProxy: e.TRUST_PROXY,
+    ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          stripe: Object.freeze({
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+          }),
+        }
+      : {}),
     embedded,
   });
 };

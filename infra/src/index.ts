@@ -2,6 +2,8 @@ export * from './ports/event-store.ts';
 export * from './ports/read-store.ts';
 export * from './ports/job-queue.ts';
 export * from './ports/mailer.ts';
+export * from './ports/file-store.ts';
+export * from './ports/payments.ts';
 export * from './config.ts';
 export * from './crypto/secrets.ts';
 export * from './event-store/index.ts';

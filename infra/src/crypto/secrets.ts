@@ -35,3 +35,10 @@ export const createOtpCrypto = (secret: string) => {
   };
 };
 export type OtpCrypto = ReturnType<typeof createOtpCrypto>;
+
+/**
+ * What the local test provider signs its webhooks with: derived from the OTP secret, so every process of a deployment
+ * agrees on it without another setting (Stripe's own secret is STRIPE_WEBHOOK_SECRET).
+ */
+export const testPaymentsSecretOf = (otpSecret: string): string =>
+  `whsec_${createHmac('sha256', otpSecret).update('referly test payments webhook').digest('base64url').replace(/-/g, '_')}`;
