@@ -1,7 +1,9 @@
 import { accountsProjections } from './accounts/index.ts';
 import { companiesProjections } from './companies/index.ts';
 import type { ProjectionFeature } from './projection.ts';
+import { paymentsProjections } from './payments/index.ts';
+import { referralsProjections } from './referrals/index.ts';
 import { siteProjections } from './site/index.ts';
 
 /** The one list of the projection layer: each feature's read models. A new feature adds its line here. */
-export const projectionFeatures: ProjectionFeature[] = [accountsProjections, companiesProjections, siteProjections];
+export const projectionFeatures: ProjectionFeature[] = [accountsProjections, companiesProjections, siteProjections, paymentsProjections, referralsProjections];

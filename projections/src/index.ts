@@ -7,6 +7,7 @@ export * from './accounts/users.projection.ts';
 export * from './accounts/queries.ts';
 export * from './accounts/ended-sessions.projection.ts';
 export * from './companies/companies.projection.ts';
+export * from './companies/queries.ts';
 export * from './site/newsletter-subscribers.projection.ts';
 export { CHECKPOINTS, SET_ASIDE, type Checkpoint, type ProjectionFeature, type SetAsideDoc } from './projection.ts';
 export { projectionFeatures };

@@ -1,6 +1,8 @@
 import {
   defaultNotificationSettings,
   type AccountEvent,
+  type FileRef,
+  type VerificationDetails,
   type NotificationSettings,
   type RecordedEvent,
   type SessionEvent,
@@ -32,6 +34,8 @@ export type UserDoc = UserProfile & {
   lastLoginAt: string | null;
   /** a new address waiting for the code sent to it */
   pendingEmail: string | null;
+  /** what a referrer gave to be verified, and when it was decided */
+  verification: { details: VerificationDetails; passport: FileRef; picture: FileRef; submittedAt: string; decidedAt: string | null } | null;
   _position: number;
 };
 
@@ -50,6 +54,7 @@ const handled: (AccountEvent | SessionEvent)['type'][] = [
   'NotificationSettingsChanged',
   'ReferrerVerificationStatusChanged',
   'EmploymentRecorded',
+  'ReferrerVerificationSubmitted',
 ];
 
 export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context: EvolveContext): UserDoc | null => {
@@ -78,6 +83,7 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
       passwordChangedPosition: 0,
       lastLoginAt: null,
       pendingEmail: null,
+      verification: null,
       _position: recorded.position,
     };
     return { ...base, firstName, lastName, email, mobile, userRole, dateOfBirth };
@@ -109,8 +115,16 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
     }
     case 'NotificationSettingsChanged':
       return { ...doc, notificationSettings: event.data.settings };
-    case 'ReferrerVerificationStatusChanged':
-      return { ...doc, referrerVerificationStatus: event.data.status };
+    case 'ReferrerVerificationStatusChanged': {
+      // a decision is anyone's but the referrer's own submission
+      const decided = !('userId' in event.data.by && event.data.by.userId === doc.id);
+      const verification = doc.verification && decided ? { ...doc.verification, decidedAt: event.data.at } : doc.verification;
+      return { ...doc, referrerVerificationStatus: event.data.status, verification: verification ?? null };
+    }
+    case 'ReferrerVerificationSubmitted': {
+      const { details, passport, picture, at } = event.data;
+      return { ...doc, verification: { details, passport, picture, submittedAt: at, decidedAt: null } };
+    }
     case 'EmploymentRecorded': {
       const { companyId, companyName, positionAtCompany } = event.data;
       return { ...doc, careerInfo: { companyId, companyName, positionAtCompany } };

@@ -1,5 +1,5 @@
-import type { CompanyEvent, CompanyStatus } from '@referly/domain';
-import type { ReadStore } from '@referly/infra/ports/read-store';
+import type { CompanyEvent, CompanyOrigin, CompanyStatus } from '@referly/domain';
+import { companyNameKey } from '@referly/domain';
 import { documentProjection } from '../document-projection.ts';
 
 export const COMPANIES = 'companies';
@@ -13,24 +13,42 @@ export type CompanyDoc = {
   address: string;
   currentStatus: CompanyStatus;
   createdAt: string;
-  /** the name folded to lower case: lists sort on it, so 'CSL' sits after 'Canva' */
+  updatedAt: string;
+  createdBy: CompanyOrigin;
+  /** the name as names are compared and sorted: 'CSL' sits after 'Canva' */
   nameKey: string;
   _position: number;
 };
 
+/** One document per company; a deleted company leaves a tombstone (queries filter on `notDeleted`). */
 export const companiesProjection = documentProjection<CompanyDoc>({
   name: COMPANIES,
   collection: COMPANIES,
-  canHandle: ['CompanyAdded'],
+  canHandle: ['CompanyAdded', 'CompanyUpdated', 'CompanyDeleted'],
   documentId: (event) => (typeof event.data.companyId === 'string' ? event.data.companyId : null),
-  evolve: (_doc, recorded) => {
-    const { data } = recorded as unknown as CompanyEvent;
-    const { companyId, at, ...details } = data;
-    return { _id: companyId, ...details, createdAt: at, nameKey: details.name.toLowerCase(), _position: recorded.position };
+  evolve: (doc, recorded) => {
+    const event = recorded as unknown as CompanyEvent;
+    switch (event.type) {
+      case 'CompanyAdded': {
+        const { companyId, at, createdBy, ...details } = event.data;
+        return {
+          _id: companyId,
+          ...details,
+          createdAt: at,
+          updatedAt: at,
+          createdBy: createdBy ?? 'admin',
+          nameKey: companyNameKey(details.name),
+          _position: recorded.position,
+        };
+      }
+      case 'CompanyUpdated': {
+        if (!doc) throw new Error(`company ${event.data.companyId} updated before it was added`);
+        const { companyId, at, ...details } = event.data;
+        return { ...doc, ...details, _id: companyId, updatedAt: at, nameKey: companyNameKey(details.name) };
+      }
+      case 'CompanyDeleted':
+        return null;
+    }
   },
-  indexes: [{ nameKey: 1 }],
+  indexes: [{ nameKey: 1 }, { currentStatus: 1, nameKey: 1 }],
 });
-
-/** Approved companies by name, for the request forms. */
-export const listApprovedCompanies = (store: ReadStore) =>
-  store.collection<CompanyDoc>(COMPANIES).find({ currentStatus: 'approved' }, { sort: { nameKey: 1 } });

@@ -1,0 +1,177 @@
+import { statusLabels, type FileRef, type ReferralActor, type ReferralEvent, type ReferralStatus, type SeekerDetails } from '@referly/domain';
+import { documentProjection } from '../document-projection.ts';
+import { COUNTERS } from '../accounts/users.projection.ts';
+
+export const REFERRALS = 'referrals';
+
+/** A line of a request's timeline: who did what and when, and why where there was a reason. */
+export type TimelineEntry = {
+  kind: 'created' | 'paid' | 'paymentFailed' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';
+  label: string;
+  status?: ReferralStatus;
+  by: { role: ReferralActor['role']; name: string } | null;
+  reason?: string;
+  at: string;
+};
+
+export type RefundView = {
+  status: 'pending' | 'issued' | 'failed';
+  amountCents: number;
+  attempts: number;
+  lastError: string | null;
+  refundId: string | null;
+  at: string;
+};
+
+export type ReferralDoc = {
+  _id: string;
+  /** 1-based order of requests, the spec's display ID */
+  index: number;
+  seekerId: string;
+  seeker: SeekerDetails;
+  industry: string;
+  desiredPosition: string;
+  companyId: string;
+  companyName: string;
+  currentJob: string;
+  jobUrl: string | null;
+  resume: FileRef;
+  coverLetter: FileRef | null;
+  amountCents: number;
+  currency: string;
+  couponCode: string | null;
+  discountPercentage: number | null;
+  paymentIntentId: string;
+  status: ReferralStatus;
+  paid: boolean;
+  paidAt: string | null;
+  lastPaymentError: string | null;
+  referrerId: string | null;
+  referrerName: string | null;
+  rejectionReason: string | null;
+  feedback: string | null;
+  refund: RefundView | null;
+  timeline: TimelineEntry[];
+  createdAt: string;
+  updatedAt: string;
+  _position: number;
+};
+
+const actor = (by: ReferralActor | null): TimelineEntry['by'] => (by ? { role: by.role, name: by.name } : null);
+
+const evolveReferral = (doc: ReferralDoc | null, event: ReferralEvent, position: number, index: number): ReferralDoc => {
+  if (event.type === 'ReferralRequested') {
+    const { referralId, seekerId, at, ...request } = event.data;
+    return {
+      _id: referralId,
+      index,
+      seekerId,
+      ...request,
+      status: 'pending',
+      paid: false,
+      paidAt: null,
+      lastPaymentError: null,
+      referrerId: null,
+      referrerName: null,
+      rejectionReason: null,
+      feedback: null,
+      refund: null,
+      timeline: [{ kind: 'created', label: 'Request created', by: { role: 'jobSeeker', name: request.seeker.name }, at }],
+      createdAt: at,
+      updatedAt: at,
+      _position: position,
+    };
+  }
+  if (!doc) throw new Error(`referral ${event.data.referralId} changed before it was requested`);
+  const at = event.data.at;
+  const next = (changes: Partial<ReferralDoc>, entry: TimelineEntry): ReferralDoc => ({
+    ...doc,
+    ...changes,
+    timeline: [...doc.timeline, entry],
+    updatedAt: at,
+  });
+  switch (event.type) {
+    case 'ReferralPaid':
+      return next({ paid: true, paidAt: at, lastPaymentError: null }, { kind: 'paid', label: 'Payment received', by: null, at });
+    case 'ReferralPaymentFailed':
+      return next({ lastPaymentError: event.data.message }, { kind: 'paymentFailed', label: 'Payment failed', by: null, reason: event.data.message, at });
+    case 'ReferralTaken':
+      return next(
+        { referrerId: event.data.referrerId, referrerName: event.data.referrerName },
+        { kind: 'taken', label: `${event.data.referrerName} took on the request`, by: { role: 'referrer', name: event.data.referrerName }, at },
+      );
+    case 'ReferralStatusChanged': {
+      const { to, by, reason, refundDue } = event.data;
+      const refund: RefundView | null = refundDue
+        ? { status: 'pending', amountCents: doc.amountCents, attempts: 0, lastError: null, refundId: null, at }
+        : doc.refund;
+      return next(
+        { status: to, rejectionReason: to === 'rejected' ? reason : doc.rejectionReason, refund },
+        { kind: 'status', status: to, label: statusLabels[to], by: actor(by), ...(reason ? { reason } : {}), at },
+      );
+    }
+    case 'ReferralFeedbackGiven':
+      return next({ feedback: event.data.feedback }, { kind: 'feedback', label: 'Feedback given', by: { role: 'jobSeeker', name: doc.seeker.name }, at });
+    case 'RefundRequested':
+      return next(
+        {
+          refund: {
+            status: 'pending',
+            amountCents: doc.refund?.amountCents ?? doc.amountCents,
+            attempts: doc.refund?.attempts ?? 0,
+            lastError: doc.refund?.lastError ?? null,
+            refundId: null,
+            at,
+          },
+        },
+        { kind: 'refundRequested', label: 'Refund requested', by: actor(event.data.by), at },
+      );
+    case 'RefundIssued':
+      return next(
+        {
+          refund: {
+            status: 'issued',
+            amountCents: event.data.amountCents,
+            attempts: (doc.refund?.attempts ?? 0) + 1,
+            lastError: null,
+            refundId: event.data.refundId,
+            at,
+          },
+        },
+        { kind: 'refund', label: 'Refund issued', by: null, at },
+      );
+    case 'RefundFailed': {
+      const { error, attempt, final } = event.data;
+      const refund: RefundView = {
+        status: final ? 'failed' : 'pending',
+        amountCents: doc.refund?.amountCents ?? doc.amountCents,
+        attempts: attempt,
+        lastError: error,
+        refundId: null,
+        at,
+      };
+      return next({ refund }, { kind: 'refundFailed', label: final ? 'Refund failed' : 'Refund attempt failed, trying again', by: null, reason: error, at });
+    }
+  }
+};
+
+/** One document per request: what every role's lists and details read, with its timeline built from the events. */
+export const referralsProjection = documentProjection<ReferralDoc>({
+  name: REFERRALS,
+  collection: REFERRALS,
+  canHandle: [
+    'ReferralRequested',
+    'ReferralPaid',
+    'ReferralPaymentFailed',
+    'ReferralTaken',
+    'ReferralStatusChanged',
+    'ReferralFeedbackGiven',
+    'RefundRequested',
+    'RefundIssued',
+    'RefundFailed',
+  ] satisfies ReferralEvent['type'][],
+  documentId: (event) => (typeof event.data.referralId === 'string' ? event.data.referralId : null),
+  evolve: (doc, recorded, context) => evolveReferral(doc, recorded as unknown as ReferralEvent, recorded.position, context.sequence),
+  indexes: [{ createdAt: -1 }, { seekerId: 1, createdAt: -1 }, { companyId: 1, paid: 1, createdAt: -1 }, { referrerId: 1, status: 1 }],
+  sequence: { collection: COUNTERS, id: REFERRALS, on: ['ReferralRequested'] },
+});
