@@ -1,5 +1,7 @@
+import { creditWorkers } from './credits/index.ts';
 import { emailWorkers } from './email/index.ts';
+import { refundWorkers } from './refunds/index.ts';
 import type { WorkerFeature } from './worker-feature.ts';
 
 /** The one list of the workers layer. A new feature adds its line here. */
-export const workerFeatures: WorkerFeature[] = [emailWorkers];
+export const workerFeatures: WorkerFeature[] = [emailWorkers, refundWorkers, creditWorkers];

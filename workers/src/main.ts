@@ -1,6 +1,6 @@
 import { createAdapters } from '@referly/infra/adapters';
 import { assertRolesConfig, ConfigError, loadConfig, type Config } from '@referly/infra/config';
-import { createOtpCrypto } from '@referly/infra/crypto/secrets';
+import { createOtpCrypto, testPaymentsSecretOf } from '@referly/infra/crypto/secrets';
 import { workerFeatures } from './features.ts';
 import { startWorkers } from './start-workers.ts';
 
@@ -11,16 +11,24 @@ const main = async (config: Config): Promise<void> => {
     // without the server's OTP_SECRET no sealed sign-up or reset code can be delivered
     throw new ConfigError('Invalid configuration:\n  OTP_SECRET: required by the workers (the same value as the server)');
   }
-  const adapters = await createAdapters(config);
+  const adapters = await createAdapters(config, { testPaymentsSecret: testPaymentsSecretOf(config.otpSecret) });
   const log = (msg: string, extra?: unknown) => console.warn(`[workers] ${msg}`, ...(extra === undefined ? [] : [extra]));
-  const { eventStore, jobQueue, mailer, checkpoints } = adapters;
+  const { eventStore, jobQueue, mailer, payments, checkpoints } = adapters;
   const otpCrypto = createOtpCrypto(config.otpSecret);
-  const running = await startWorkers({ eventStore, jobQueue, mailer, checkpoints, otpCrypto, clock: () => new Date(), log, features: workerFeatures }).catch(
-    async (error: unknown) => {
-      await adapters.close();
-      throw error;
-    },
-  );
+  const running = await startWorkers({
+    eventStore,
+    jobQueue,
+    mailer,
+    payments,
+    checkpoints,
+    otpCrypto,
+    clock: () => new Date(),
+    log,
+    features: workerFeatures,
+  }).catch(async (error: unknown) => {
+    await adapters.close();
+    throw error;
+  });
 
   let stopping: Promise<void> | undefined;
   const shutdown = (signal: string) => {

@@ -2,6 +2,7 @@ import type { OtpCrypto } from '@referly/infra/crypto/secrets';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { JobQueue } from '@referly/infra/ports/job-queue';
 import type { Mailer } from '@referly/infra/ports/mailer';
+import type { Payments } from '@referly/infra/ports/payments';
 import type { Reactor, WorkerLog } from './reactor.ts';
 
 /** What the core hands every feature's workers. */
@@ -9,6 +10,7 @@ export type WorkerDeps = {
   eventStore: EventStore;
   jobQueue: JobQueue;
   mailer: Mailer;
+  payments: Payments;
   otpCrypto: OtpCrypto;
   clock: () => Date;
   log: WorkerLog;
