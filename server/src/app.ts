@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { mailboxRoutes } from './dev/mailbox-routes.ts';
 import { accessLog } from './http/access-log.ts';
-import { apiHeaders } from './http/api-headers.ts';
+import { setApiHeaders } from './http/api-headers.ts';
 import { notFoundMiddleware, problemMiddleware } from './http/problem.ts';
 import { READ_AFTER_HEADER } from './http/reply.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
@@ -27,6 +27,15 @@ export type AppDeps = {
   clientDir?: string;
 };
 
+declare global {
+  namespace Express {
+    interface Request {
+      /** the body's bytes as they came, for a JSON body (a webhook's signature is over them) */
+      rawBody?: Buffer;
+    }
+  }
+}
+
 const READ_AFTER_TIMEOUT_MS = 2000;
 /** Vite names built assets by content hash, so a name never changes meaning and can be cached for good. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -40,15 +49,25 @@ export const createApp = (deps: AppDeps): Express => {
   app.set('etag', false);
 
   const api = express.Router();
-  api.use(apiHeaders);
-  api.use(accessLog(deps.logger));
-  api.use(express.json({ limit: '100kb' }));
-  api.use(async (req, _res, next) => {
+  const logRequest = accessLog(deps.logger);
+  // What every API call goes through first, in one layer (each layer of the router costs every request).
+  api.use(async (req, res, next) => {
+    setApiHeaders(res);
+    logRequest(req, res);
     // Read-your-writes: a read waits (bounded) until the projections have caught up with the client's last command.
-    const after = Number(req.get(READ_AFTER_HEADER));
-    if (req.method === 'GET' && Number.isSafeInteger(after) && after > 0) await deps.waitFor(after, READ_AFTER_TIMEOUT_MS);
+    const after = req.method === 'GET' ? Number(req.get(READ_AFTER_HEADER)) : 0;
+    if (Number.isSafeInteger(after) && after > 0) await deps.waitFor(after, READ_AFTER_TIMEOUT_MS);
     next();
   });
+  // A webhook's signature is over the bytes as sent: a JSON body keeps them beside what it parses to.
+  api.use(
+    express.json({
+      limit: '100kb',
+      verify: (req, _res, buf) => {
+        (req as express.Request).rawBody = buf;
+      },
+    }),
+  );
 
   api.get('/health', async (_req, res) => {
     const report = await deps.health();

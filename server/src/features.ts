@@ -1,7 +1,9 @@
 import { accountsModule } from './accounts/module.ts';
 import { companiesModule } from './companies/module.ts';
 import type { FeatureFactory } from './platform/feature-module.ts';
+import { paymentsModule } from './payments/module.ts';
+import { referralsModule } from './referrals/module.ts';
 import { siteModule } from './site/module.ts';
 
 /** The one list of the server layer: each feature's module, in the order their demo data is seeded. A new feature adds its line here. */
-export const features: FeatureFactory[] = [companiesModule, accountsModule, siteModule];
+export const features: FeatureFactory[] = [companiesModule, accountsModule, siteModule, paymentsModule, referralsModule];

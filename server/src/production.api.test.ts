@@ -3,8 +3,17 @@ import { startTestServer, type TestServer } from './test-support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  // Production refuses to boot without SMTP; nothing here sends mail, so an unused address will do.
-  server = await startTestServer({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' } });
+  // Production refuses to boot without SMTP and Stripe; nothing here sends mail or takes payment, so unused ones will do.
+  server = await startTestServer({
+    env: {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      STRIPE_API_URL: 'http://127.0.0.1:1',
+    },
+  });
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { createAdapters, type Adapters } from '@referly/infra/adapters';
 import { assertRolesConfig, type Config } from '@referly/infra/config';
 import { createRedisPositionChannel } from '@referly/infra/notify/redis-position-channel';
-import { createOtpCrypto } from '@referly/infra/crypto/secrets';
+import { createOtpCrypto, testPaymentsSecretOf } from '@referly/infra/crypto/secrets';
 import { allProjections, createCheckpointWaiter, createProjectionRunner } from '@referly/projections/index';
 import { startWorkers, workerFeatures } from '@referly/workers/index';
 import { Redis } from 'ioredis';
@@ -20,6 +20,7 @@ import { attachLiveUpdates } from './live/socket.ts';
 import type { FeatureModule, ModuleDeps } from './platform/feature-module.ts';
 import { createHealthCheck, type FollowerStatus, type HealthReport } from './platform/health.ts';
 import { resolveSecrets } from './secrets.ts';
+import { createPaymentPurposes } from './platform/payment-purposes.ts';
 
 export type StartOptions = {
   /** which parts run in this process; all three in embedded mode */
@@ -50,13 +51,13 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
   const clock = options.clock ?? (() => new Date());
   const logger = pino({ level: config.logLevel });
   const log = (msg: string, extra?: unknown) => logger.warn(extra === undefined ? {} : { extra }, msg);
-  const adapters = await createAdapters(config);
-  const { eventStore, readStore, jobQueue, mailer } = adapters;
+  const secrets = resolveSecrets(config);
+  const adapters = await createAdapters(config, { testPaymentsSecret: testPaymentsSecretOf(secrets.otpSecret), clock });
+  const { eventStore, readStore, jobQueue, mailer, files, payments } = adapters;
   const closers: (() => Promise<void>)[] = [];
   const followers: Record<string, () => FollowerStatus> = {};
 
   try {
-    const secrets = resolveSecrets(config);
     const otpCrypto = createOtpCrypto(secrets.otpSecret);
     const tokens = createTokens(secrets.jwtSecret, config.jwtTtlSeconds);
 
@@ -81,7 +82,23 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
     // the read models' wait is known once they have started; the features are made first, so seeding can run meanwhile
     let waitForReadModels: Referly['waitFor'] = async () => false;
     const waitFor: Referly['waitFor'] = (position, timeoutMs) => waitForReadModels(position, timeoutMs);
-    const deps: ModuleDeps = { config, logger, eventStore, readStore, tokens, otpCrypto, authenticate, rateLimits, waitFor, clock, newId: randomUUID };
+    const deps: ModuleDeps = {
+      config,
+      logger,
+      eventStore,
+      readStore,
+      tokens,
+      otpCrypto,
+      authenticate,
+      rateLimits,
+      waitFor,
+      clock,
+      newId: randomUUID,
+      files,
+      payments,
+      ...(adapters.testPayments ? { testPayments: adapters.testPayments } : {}),
+      paymentPurposes: createPaymentPurposes(),
+    };
     const features = featureFactories.map((feature) => feature(deps));
 
     // Demo data goes into the log while the read models catch up, not after: seeding does not delay ready.
@@ -120,14 +137,24 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
     if (seeded > 0) await waitFor(seeded, 10_000);
 
     if (roles.workers) {
-      const workers = await startWorkers({ eventStore, jobQueue, mailer, checkpoints: adapters.checkpoints, otpCrypto, clock, log, features: workerFeatures });
+      const workers = await startWorkers({
+        eventStore,
+        jobQueue,
+        mailer,
+        payments,
+        checkpoints: adapters.checkpoints,
+        otpCrypto,
+        clock,
+        log,
+        features: workerFeatures,
+      });
       closers.push(() => workers.stop());
       for (const name of Object.keys(workers.status())) followers[`reactor:${name}`] = () => workers.status()[name] ?? { position: 0, retrying: false };
     }
 
     const health = createHealthCheck({
       eventStore,
-      parts: { eventStore, readStore, jobQueue, mailer },
+      parts: { eventStore, readStore, jobQueue, mailer, files, payments },
       followers: () => Object.fromEntries(Object.entries(followers).map(([name, status]) => [name, status()])),
     });
 

@@ -12,12 +12,15 @@ import {
   type Account,
   type AccountCommand,
   type ActorRef,
+  type Employment,
+  type FileRef,
   type IssuedOtp,
   type NotificationSettings,
   type OtpPurpose,
   type ResetStandInCommand,
   type SignUpDetails,
   type UserProfile,
+  type VerificationDetails,
   type VerificationStatus,
 } from '@referly/domain';
 import type { OtpCrypto } from '@referly/infra/crypto/secrets';
@@ -238,6 +241,11 @@ export const createAccountsService = (deps: AccountsDeps) => {
 
     async changeVerificationStatus(userId: string, status: VerificationStatus, by: ActorRef) {
       return (await run(userId, { type: 'ChangeVerificationStatus', status, by, now: now() })).position;
+    },
+
+    /** a referrer's request to be verified: what they gave, their documents, and the company their employer's name is */
+    async submitVerification(userId: string, details: VerificationDetails, passport: FileRef, picture: FileRef, employment: Employment) {
+      return (await run(userId, { type: 'SubmitVerification', details, passport, picture, employment, now: now() })).position;
     },
 
     /** demo data only */

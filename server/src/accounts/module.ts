@@ -1,5 +1,4 @@
 import { latestCalendarDate } from '@referly/domain';
-import { Router } from 'express';
 import { requireAuth } from '../auth/authenticate.ts';
 import type { FeatureFactory } from '../platform/feature-module.ts';
 import { accountsRoutes } from './accounts-routes.ts';
@@ -7,13 +6,33 @@ import { createAccountsService } from './accounts-service.ts';
 import { adminUsersRoutes } from './admin-users-routes.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 import { accountsLiveEffects, accountsPush } from './push.ts';
+import { verificationRoutes } from './verification-routes.ts';
+import { createCompaniesService } from '../companies/companies-service.ts';
+import { acceptUploads } from '../http/uploads.ts';
+import { verificationMessages } from '@referly/domain';
 
 /** Sign-up, sessions, passwords, profile and settings, and the admin's user management. */
 export const accountsModule: FeatureFactory = (deps) => {
-  const { eventStore, readStore, tokens, otpCrypto, authenticate, rateLimits, clock, newId, waitFor } = deps;
+  const { eventStore, readStore, tokens, otpCrypto, authenticate, rateLimits, clock, newId, waitFor, files, config } = deps;
   const accounts = createAccountsService({ eventStore, tokens, otpCrypto, clock, newId, waitFor: (position) => waitFor(position) });
-  const routes = Router();
-  routes.use(accountsRoutes({ accounts, authenticate, readStore, today: () => latestCalendarDate(clock()), rateLimits }));
+  const routes = accountsRoutes({ accounts, authenticate, readStore, today: () => latestCalendarDate(clock()), rateLimits });
+  routes.use(
+    verificationRoutes({
+      accounts,
+      companies: createCompaniesService({ eventStore, clock, newId }),
+      files,
+      readStore,
+      referrer: requireAuth(authenticate, ['referrer']),
+      admin: requireAuth(authenticate, ['admin']),
+      uploads: acceptUploads({
+        fields: ['passport', 'picture'],
+        kinds: ['jpeg', 'jpg', 'png', 'pdf'],
+        maxBytes: config.uploadMaxBytes,
+        message: verificationMessages.fileKind,
+      }),
+      limit: rateLimits.for('verification-request'),
+    }),
+  );
   routes.use('/admin', requireAuth(authenticate, ['admin']), adminUsersRoutes({ accounts, readStore }));
   return {
     name: 'accounts',

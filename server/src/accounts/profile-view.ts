@@ -51,4 +51,26 @@ export const adminUserView = (user: UserRecord) => ({
   // what a referrer gave about their employment, which the admin weighs before approving them
   careerInfo: user.careerInfo,
   lastLoginAt: user.lastLoginAt,
+  // what a referrer gave to be verified, with their documents, for the admin who decides
+  verification: user.verification
+    ? {
+        details: user.verification.details,
+        submittedAt: user.verification.submittedAt,
+        decidedAt: user.verification.decidedAt,
+        files: {
+          passport: {
+            name: user.verification.passport.name,
+            size: user.verification.passport.size,
+            mime: user.verification.passport.mime,
+            url: `/api/admin/users/${user._id}/verification/files/passport`,
+          },
+          picture: {
+            name: user.verification.picture.name,
+            size: user.verification.picture.size,
+            mime: user.verification.picture.mime,
+            url: `/api/admin/users/${user._id}/verification/files/picture`,
+          },
+        },
+      }
+    : null,
 });

@@ -18,6 +18,8 @@ export const accountsPush: PushRules = {
   ReferrerVerificationStatusChanged: { rooms: toUserAndAdmins, fields: ['userId', 'status', 'previousStatus', 'by', 'at'] },
   PasswordChanged: { rooms: toUser, fields: ['userId', 'at'] },
   UserLoggedOut: { rooms: toUser, fields: ['userId', 'at'] },
+  ReferrerVerificationSubmitted: { rooms: toUserAndAdmins, fields: ['userId', 'at'] },
+  EmploymentRecorded: { rooms: toUserAndAdmins, fields: ['userId', 'companyId', 'companyName', 'positionAtCompany', 'at'] },
 };
 
 /** A revoked session's sockets close at once: a logout closes that session's, a new password every older one's. */

@@ -1,4 +1,5 @@
-import { DomainError } from '@referly/domain';
+import { DomainError, type FileRef } from '@referly/domain';
+import type { FileStore } from '@referly/infra/ports/file-store';
 import type { RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
@@ -65,3 +66,18 @@ export const acceptUploads = (options: { fields: string[]; kinds: UploadKind[]; 
 
   return [parse, check];
 };
+
+/** A file name as shown back to people: its last path part only, without control characters or quotes. */
+export const displayName = (name: string, extension: string): string => {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base].filter((char) => (char.codePointAt(0) ?? 0) >= 0x20 && char !== '\u007f' && char !== '"').join('');
+  return clean.slice(0, 200) || `file.${extension}`;
+};
+
+/** Keeps an accepted upload in the file store; the log remembers it by the store's id, with its name only to show. */
+export const keepUpload = async (files: FileStore, upload: UploadedFile): Promise<FileRef> => ({
+  fileId: await files.put(upload.buffer),
+  name: displayName(upload.originalName, upload.extension),
+  mime: upload.mime,
+  size: upload.size,
+});

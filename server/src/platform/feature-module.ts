@@ -2,12 +2,16 @@ import type { RecordedEvent } from '@referly/domain';
 import type { Config } from '@referly/infra/config';
 import type { OtpCrypto } from '@referly/infra/crypto/secrets';
 import type { EventStore } from '@referly/infra/ports/event-store';
+import type { FileStore } from '@referly/infra/ports/file-store';
+import type { Payments } from '@referly/infra/ports/payments';
+import type { TestPayments } from '@referly/infra/payments/test-payments';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Authenticator, Principal } from '../auth/authenticate.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
+import type { PaymentPurposes } from './payment-purposes.ts';
 
 /** What the core hands every feature's server module. */
 export type ModuleDeps = {
@@ -24,6 +28,12 @@ export type ModuleDeps = {
   waitFor: (position: number, timeoutMs?: number) => Promise<boolean>;
   clock: () => Date;
   newId: () => string;
+  files: FileStore;
+  payments: Payments;
+  /** the local test provider, when Stripe is not configured */
+  testPayments?: TestPayments;
+  /** what a successful or failed payment does, by the service it paid for: each paid feature registers its own */
+  paymentPurposes: PaymentPurposes;
 };
 
 /**
@@ -34,7 +44,11 @@ export type PushRule = { rooms: (event: RecordedEvent) => string[]; fields: read
 export type PushRules = Record<string, PushRule>;
 
 /** The sockets a live effect may act on, on this node. */
-export type LiveSockets = { disconnect(userId: string, which: (principal: Principal) => boolean): Promise<void> };
+export type LiveSockets = {
+  disconnect(userId: string, which: (principal: Principal) => boolean): Promise<void>;
+  /** asks every feature again which rooms a user's sockets belong in (after a change the rooms depend on) */
+  refreshRooms(userId: string): Promise<void>;
+};
 
 /** What a feature adds to the server: its routes, who sees which of its events, and its demo data. */
 export type FeatureModule = {
@@ -44,6 +58,8 @@ export type FeatureModule = {
   push?: PushRules;
   /** what an event does to open sockets beyond pushing it (a logout closes that session's sockets) */
   liveEffects?: (event: RecordedEvent, sockets: LiveSockets) => Promise<void>;
+  /** the rooms, beyond `user:{id}` and `admin`, that a signed-in person's sockets join: the server's decision, never the client's */
+  rooms?: (principal: Principal) => Promise<string[]>;
   /** adds the demo data it lacks; returns the position of the last event written (0 if none) */
   seed?: () => Promise<number>;
 };

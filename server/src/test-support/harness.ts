@@ -57,6 +57,21 @@ export const startTestServer = async (
     return { status: res.status, body: text ? (JSON.parse(text) as Json) : {}, headers: res.headers };
   };
 
+  /** a multipart request (uploads), sent the way a browser's FormData is */
+  const multipart = async (method: string, url: string, form: FormData, token?: string): Promise<Reply> => {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (lastPosition > 0) headers['x-referly-after'] = String(lastPosition);
+    const res = await fetch(`${referly.url}${url}`, { method, headers, body: form });
+    lastPosition = Math.max(lastPosition, Number(res.headers.get('x-referly-position') ?? 0));
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as Json) : {}, headers: res.headers };
+  };
+  /** a raw GET, for a file download */
+  const download = async (url: string, token?: string) => {
+    const res = await fetch(`${referly.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
   /** the newest OTP mailed to an address, waiting for the e-mail worker */
   const otpFor = async (email: string, after = 0): Promise<string> => {
     const deadline = Date.now() + 5000;
@@ -80,6 +95,9 @@ export const startTestServer = async (
     get: (url: string, token?: string) => call('GET', url, undefined, token),
     post: (url: string, body?: unknown, token?: string) => call('POST', url, body, token),
     put: (url: string, body?: unknown, token?: string) => call('PUT', url, body, token),
+    delete: (url: string, token?: string) => call('DELETE', url, undefined, token),
+    multipart,
+    download,
     otpFor,
     mailCount,
     close: async () => {

@@ -1,0 +1,55 @@
+import { DomainError, paymentMessages, paymentWebhookDecider, paymentWebhookStream } from '@referly/domain';
+import { handleCommand, loadState } from '@referly/infra/event-store/index';
+import type { EventStore } from '@referly/infra/ports/event-store';
+import { InvalidSignatureError, type Payments } from '@referly/infra/ports/payments';
+import type { Logger } from 'pino';
+import type { PaymentOutcome, PaymentPurposes } from '../platform/payment-purposes.ts';
+
+const OUTCOMES: Record<string, 'succeeded' | 'failed'> = { 'payment_intent.succeeded': 'succeeded', 'payment_intent.payment_failed': 'failed' };
+
+/**
+ * A provider's webhook, Stripe's or the test provider's alike: the signature is checked on the raw body, an event
+ * handled before does nothing, and a payment's outcome goes to the feature whose request it pays (by the `service` of
+ * the intent's metadata). The outcome commands are idempotent themselves, so deliveries racing each other, or
+ * arriving out of order, add up to one payment. Answers the log position its commands reached.
+ */
+export const createWebhookService = (deps: { eventStore: EventStore; payments: Payments; purposes: PaymentPurposes; clock: () => Date; logger: Logger }) => ({
+  async handle(rawBody: Buffer | string, signature: string | undefined): Promise<number> {
+    let event;
+    try {
+      event = deps.payments.verifyWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof InvalidSignatureError) throw new DomainError('bad_request', paymentMessages.invalidSignature);
+      throw error;
+    }
+    const stream = paymentWebhookStream(event.id);
+    if ((await loadState(deps.eventStore, stream, paymentWebhookDecider)).state.handled) return 0;
+    let position = 0;
+    const outcome = OUTCOMES[event.type];
+    const intent = event.intent;
+    const purpose = intent ? deps.purposes.of(intent.metadata.service ?? '') : undefined;
+    if (outcome && intent && purpose && intent.metadata.requestId) {
+      const paid: PaymentOutcome = {
+        eventId: event.id,
+        paymentIntentId: intent.id,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        requestId: intent.metadata.requestId,
+        failureMessage: intent.failureMessage,
+      };
+      position = await purpose[outcome](paid);
+    } else if (outcome) {
+      deps.logger.warn({ eventId: event.id, type: event.type, metadata: intent?.metadata }, 'payment webhook for no known request');
+    }
+    const recorded = await handleCommand(deps.eventStore, stream, paymentWebhookDecider, {
+      type: 'RecordWebhook',
+      eventId: event.id,
+      eventType: event.type,
+      paymentIntentId: intent?.id ?? null,
+      now: deps.clock().toISOString(),
+    });
+    return Math.max(position, recorded.position);
+  },
+});
+
+export type WebhookService = ReturnType<typeof createWebhookService>;

@@ -1,0 +1,29 @@
+import { DomainError, referralMessages } from '@referly/domain';
+import type { ReadStore } from '@referly/infra/ports/read-store';
+import { getReferral } from '@referly/projections/referrals/queries';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { principalOf } from '../auth/authenticate.ts';
+import { parse } from '../http/parse.ts';
+import { sendFile } from '../http/send-file.ts';
+import { mustSee, viewerOf } from './access.ts';
+import type { ReferralsService } from './referrals-service.ts';
+
+const fileParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, referralMessages.notFound),
+  kind: z.enum(['resume', 'coverLetter'], { error: 'No such file.' }),
+});
+
+/** GET /api/job-referral/{id}/files/{resume|coverLetter}: only to whoever may see the request. */
+export const filesRoutes = ({ referrals, readStore, signedIn }: { referrals: ReferralsService; readStore: ReadStore; signedIn: RequestHandler }) => {
+  const router = Router();
+  router.get('/job-referral/:id/files/:kind', signedIn, async (req, res) => {
+    const { id, kind } = parse(fileParams, req.params);
+    const referral = mustSee(await viewerOf(readStore, principalOf(res.locals)), await getReferral(readStore, id));
+    const file = kind === 'resume' ? referral.resume : referral.coverLetter;
+    const content = file ? await referrals.readFile(file) : null;
+    if (!file || !content) throw new DomainError('not_found', 'No such file.');
+    sendFile(res, file, content);
+  });
+  return router;
+};

@@ -1,0 +1,88 @@
+import { DomainError, feedbackSchema, referralListQuerySchema, referralMessages, referralRequestSchema } from '@referly/domain';
+import type { ReadStore } from '@referly/infra/ports/read-store';
+import { getReferral, listReferrals, seekerReferralCounts } from '@referly/projections/referrals/queries';
+import { Router, type RequestHandler } from 'express';
+import { principalOf } from '../auth/authenticate.ts';
+import { parse } from '../http/parse.ts';
+import { POSITION_HEADER, replyCommand } from '../http/reply.ts';
+import type { UploadedFile } from '../http/uploads.ts';
+import { mustSee, scopeOf, viewerOf } from './access.ts';
+import { idParam } from './params.ts';
+import type { ReferralsService } from './referrals-service.ts';
+import { referralRow, referralView } from './views.ts';
+
+export type SeekerRoutesDeps = {
+  referrals: ReferralsService;
+  readStore: ReadStore;
+  waitFor: (position: number) => Promise<boolean>;
+  seeker: RequestHandler;
+  uploads: RequestHandler[];
+  limit: RequestHandler;
+};
+
+const fileOf = (uploads: UploadedFile[] | undefined, field: string) => uploads?.find((upload) => upload.field === field) ?? null;
+
+/** The job seeker's calls of spec 001 §7 (behind a jobSeeker guard). */
+export const seekerRoutes = ({ referrals, readStore, waitFor, seeker, uploads, limit }: SeekerRoutesDeps) => {
+  const router = Router();
+  const viewer = (locals: Parameters<typeof principalOf>[0]) => viewerOf(readStore, principalOf(locals));
+  const own = async (locals: Parameters<typeof principalOf>[0], referralId: string) => {
+    const me = await viewer(locals);
+    return { me, referral: mustSee(me, await getReferral(readStore, referralId)) };
+  };
+
+  router.post('/job-referral/job-seeker', seeker, limit, ...uploads, async (req, res) => {
+    const form = parse(referralRequestSchema, req.body);
+    const resume = fileOf(res.locals.uploads, 'resume');
+    if (!resume) throw new DomainError('validation_failed', referralMessages.resumeRequired, { errors: { resume: referralMessages.resumeRequired } });
+    const me = await viewer(res.locals);
+    const made = await referrals.request(me.userId, form, { resume, coverLetter: fileOf(res.locals.uploads, 'coverLetter') });
+    await waitFor(made.position);
+    const referral = mustSee(me, await getReferral(readStore, made.referralId));
+    res.setHeader(POSITION_HEADER, String(made.position));
+    res.status(201).json({
+      statusCode: 201,
+      message: referralMessages.toastAdded,
+      data: referralView(referral, me),
+      paymentClientSecret: made.clientSecret,
+      amount: made.amountCents,
+      currency: made.currency,
+    });
+  });
+
+  router.get('/job-referral/job-seeker', seeker, async (req, res) => {
+    const query = parse(referralListQuerySchema, req.query);
+    const page = await listReferrals(readStore, scopeOf(await viewer(res.locals)), query);
+    res.json({ statusCode: 200, ...page, data: page.data.map(referralRow) });
+  });
+
+  router.get('/job-referral/job-seeker/dashboard', seeker, async (_req, res) => {
+    const jobReferrals = await seekerReferralCounts(readStore, principalOf(res.locals).sub);
+    // resume reviews are a feature of their own; until it is built a seeker has none
+    res.json({ statusCode: 200, data: { jobReferrals, careerAdviceAndResumeReview: { total: 0, pending: 0, approved: 0, rejected: 0 } } });
+  });
+
+  router.get('/job-referral/job-seeker/:id', seeker, async (req, res) => {
+    const { me, referral } = await own(res.locals, parse(idParam, req.params).id);
+    res.json({ statusCode: 200, data: referralView(referral, me) });
+  });
+
+  router.post('/job-referral/job-seeker/:id/pay', seeker, async (req, res) => {
+    const { referral } = await own(res.locals, parse(idParam, req.params).id);
+    const { clientSecret, amountCents, currency } = await referrals.payLater(referral._id);
+    res.json({ statusCode: 200, paymentClientSecret: clientSecret, amount: amountCents, currency });
+  });
+
+  router.put('/job-referral/job-seeker/:id/feedback', seeker, async (req, res) => {
+    const { referral } = await own(res.locals, parse(idParam, req.params).id);
+    const { feedback } = parse(feedbackSchema, req.body);
+    replyCommand(res, await referrals.giveFeedback(referral._id, feedback), { message: referralMessages.toastFeedbackUpdated });
+  });
+
+  router.put('/job-referral/job-seeker/:id/approve', seeker, async (req, res) => {
+    const { me, referral } = await own(res.locals, parse(idParam, req.params).id);
+    replyCommand(res, await referrals.changeStatus(referral._id, me, 'approved', null), { message: referralMessages.toastStatusUpdatedByReferrer });
+  });
+
+  return router;
+};

@@ -1,0 +1,71 @@
+import { allowedChoices, type FileRef } from '@referly/domain';
+import type { ReferralDoc } from '@referly/projections/referrals/referrals.projection';
+import type { Viewer } from './access.ts';
+
+const fileView = (referralId: string, kind: 'resume' | 'coverLetter', file: FileRef | null) =>
+  file ? { name: file.name, size: file.size, mime: file.mime, url: `/api/job-referral/${referralId}/files/${kind}` } : null;
+
+const paymentView = (doc: ReferralDoc) =>
+  doc.paid
+    ? {
+        _id: doc.paymentIntentId,
+        amount: doc.amountCents / 100,
+        amountCents: doc.amountCents,
+        currency: doc.currency,
+        paymentMethod: doc.amountCents === 0 ? 'Coupon' : 'CreditCard',
+        date: doc.paidAt,
+        createdAt: doc.paidAt,
+        reference: doc.paymentIntentId,
+        couponCode: doc.couponCode,
+        discountPercentage: doc.discountPercentage,
+      }
+    : null;
+
+/** Spec 001 §3's job referral request, as one person sees it: with what they may set its status to now. */
+export const referralView = (doc: ReferralDoc, viewer: Viewer) => ({
+  _id: doc._id,
+  id: doc._id,
+  index: doc.index,
+  seekerId: doc.seekerId,
+  jobSeekerDetails: doc.seeker,
+  industryDetails: {
+    industry: doc.industry,
+    desiredPosition: doc.desiredPosition,
+    desiredCompany: doc.companyName,
+    desiredCompanyId: doc.companyId,
+    currentJob: doc.currentJob,
+  },
+  jobUrl: doc.jobUrl,
+  submissionDate: doc.createdAt,
+  currentStatus: doc.status,
+  status: doc.status,
+  paymentStatus: doc.paid ? 'Paid' : 'Unpaid',
+  payment: paymentView(doc),
+  amountDue: doc.paid ? 0 : doc.amountCents,
+  lastPaymentError: doc.paid ? null : doc.lastPaymentError,
+  resume: fileView(doc._id, 'resume', doc.resume),
+  coverLetter: fileView(doc._id, 'coverLetter', doc.coverLetter),
+  submittedProofs: doc.rejectionReason,
+  rejectionReason: doc.rejectionReason,
+  feedback: doc.feedback,
+  referrer: doc.referrerId ? { id: doc.referrerId, name: doc.referrerName } : null,
+  refund: doc.refund,
+  timeline: doc.timeline,
+  allowedStatuses: allowedChoices(viewer.role, doc, viewer.userId),
+  updatedAt: doc.updatedAt,
+});
+
+/** Spec 001 §3's list row: index, id, userName, jobTitle, company, submissionDate, status (and the payment label). */
+export const referralRow = (doc: ReferralDoc) => ({
+  _id: doc._id,
+  id: doc._id,
+  index: doc.index,
+  userName: doc.seeker.name,
+  jobTitle: doc.desiredPosition,
+  company: doc.companyName,
+  submissionDate: doc.createdAt,
+  status: doc.status,
+  currentStatus: doc.status,
+  paymentStatus: doc.paid ? 'Paid' : 'Unpaid',
+  referrer: doc.referrerName,
+});
