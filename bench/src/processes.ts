@@ -23,7 +23,7 @@ const field = (name: string) => (message: unknown) =>
   typeof message === 'object' && message !== null && name in message ? Number((message as Record<string, unknown>)[name]) : undefined;
 
 /** Starts `server-child.ts` in a process of its own and waits until it listens. */
-export const startServerProcess = async (kind: 'referly' | 'bare', dataDir: string): Promise<ServerProcess> => {
+export const startServerProcess = async (kind: 'referly' | 'bare' | 'bare-payments', dataDir: string): Promise<ServerProcess> => {
   const server = fork(child, [kind, dataDir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await next(server, field('port'));
   return {

@@ -1,5 +1,6 @@
 import { benchAppends } from './appends.ts';
 import { benchCommandToReadable } from './command-to-readable.ts';
+import { benchPayments } from './payments.ts';
 import { benchStartup } from './startup.ts';
 import { benchStreamLength } from './stream-length.ts';
 import { printTable } from './table.ts';
@@ -17,7 +18,7 @@ if (wanted('a')) printTable('(a) event appends, SQLite adapter (in this process,
 if (wanted('b'))
   printTable(
     '(b) write to readable, 50 clients; each server in its own process, one load client for both',
-    await benchCommandToReadable(quick ? 1_000 : 4_000),
+    await benchCommandToReadable(quick ? 1_000 : 8_000, quick ? 1_600 : 4_800),
   );
 if (wanted('c'))
   printTable(
@@ -25,3 +26,8 @@ if (wanted('c'))
     await benchStartup(quick ? [100_000] : [100_000, 1_000_000]),
   );
 if (wanted('d')) printTable('(d) command cost as a stream grows, server in its own process', await benchStreamLength(5_000, quick ? 300 : 1_200));
+if (wanted('e'))
+  printTable(
+    '(e) payment to the referrer\u2019s list and socket, and (f) webhook deliveries; each server in its own process',
+    await benchPayments(quick ? 500 : 2_000),
+  );

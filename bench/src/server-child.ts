@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startReferly } from '@referly/server/start';
 import { embeddedConfig } from './embedded-config.ts';
+import { startBarePayments } from './bare-payments.ts';
 
 const [kind, dataDir] = process.argv.slice(2);
-if ((kind !== 'referly' && kind !== 'bare') || dataDir === undefined) throw new Error('usage: server-child.ts referly|bare DATA_DIR');
+if ((kind !== 'referly' && kind !== 'bare' && kind !== 'bare-payments') || dataDir === undefined)
+  throw new Error('usage: server-child.ts referly|bare|bare-payments DATA_DIR');
 
 /**
  * The bare baseline: Express with its JSON parser, one SQLite row written by PUT and read back by GET, on the
@@ -73,7 +75,7 @@ const profileAround = async () => {
   writeFileSync(join(profileDir, `${kind}-${process.pid}.cpuprofile`), JSON.stringify(profile));
 };
 
-const server = kind === 'referly' ? await startOurs() : await startBare();
+const server = kind === 'referly' ? await startOurs() : kind === 'bare' ? await startBare() : await startBarePayments(dataDir);
 process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
