@@ -1,4 +1,5 @@
 import {
+  Banknote,
   BookOpen,
   Briefcase,
   Building2,
@@ -21,6 +22,7 @@ export const adminNav: AdminNavItem[] = [
   { to: paths.adminDashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: paths.adminServices, label: 'Service Management', icon: Briefcase },
   { to: paths.adminPayments, label: 'Payment Management', icon: CreditCard },
+  { to: paths.adminWithdrawals, label: 'Withdrawals', icon: Banknote },
   { to: paths.adminUsers, label: 'User Management', icon: Users },
   { to: paths.adminDiscussions, label: 'Discussion Forum', icon: MessagesSquare },
   { to: paths.adminLearningHub, label: 'Learning Hub', icon: BookOpen },

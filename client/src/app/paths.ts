@@ -31,6 +31,8 @@ export const paths = {
   /** Spec 001 §2.3: the top bar links to settings/referrer. */
   referrerDashboardSettings: (id = 'referrer') => `/referrer_dashboard/settings/${encodeURIComponent(id)}`,
   referrerMessenger: '/referrer_dashboard/messanger',
+  /** a referrer's credits, their history and withdrawals (issue 6 §5; not a spec route) */
+  referrerCredits: '/referrer_dashboard/credits',
 
   referrerVerification: '/referrer_varification',
   referrerVerificationStatus: '/referrer_varification/referee_verification',
@@ -59,6 +61,8 @@ export const paths = {
   adminCompanies: '/admin_dashboard/company_management',
   adminContacts: '/admin_dashboard/contact_management',
   adminPayments: '/admin_dashboard/payment_management',
+  /** referrers' withdrawals to pay out or decline (issue 6 §5; not a spec route) */
+  adminWithdrawals: '/admin_dashboard/withdrawals',
 } as const;
 
 /** Where a signed-in person's "Dashboard" link leads. */

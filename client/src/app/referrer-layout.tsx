@@ -36,6 +36,7 @@ export function ReferrerLayout() {
     <DashboardShell
       links={[
         { to: paths.referrerDashboard, label: 'Dashboard', end: true },
+        { to: paths.referrerCredits, label: 'Credits' },
         { to: paths.referrerDashboardSettings(), label: 'Settings' },
         { to: paths.referrerMessenger, label: 'Messenger' },
       ]}

@@ -17,6 +17,21 @@ const loginPage = () => import('../features/accounts/pages/login-page.tsx').then
 const settingsPage = () => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage);
 const userManagementPage = () => import('../features/admin/user-management-page.tsx').then((m) => m.UserManagementPage);
 const userDetailPage = () => import('../features/admin/user-detail-page.tsx').then((m) => m.UserDetailPage);
+const seekerDashboardPage = () => import('../features/referrals/seeker/seeker-dashboard-page.tsx').then((m) => m.SeekerDashboardPage);
+const seekerReferralsPage = () => import('../features/referrals/seeker/seeker-referrals-page.tsx').then((m) => m.SeekerReferralsPage);
+const newReferralPage = () => import('../features/referrals/seeker/new-referral-page.tsx').then((m) => m.NewReferralPage);
+const seekerReferralPage = () => import('../features/referrals/seeker/seeker-referral-page.tsx').then((m) => m.SeekerReferralPage);
+const referrerReferralsPage = () => import('../features/referrals/referrer/referrer-referrals-page.tsx').then((m) => m.ReferrerReferralsPage);
+const referrerReferralPage = () => import('../features/referrals/referrer/referrer-referral-page.tsx').then((m) => m.ReferrerReferralPage);
+const creditsPage = () => import('../features/referrals/referrer/credits-page.tsx').then((m) => m.CreditsPage);
+const adminReferralsPage = () => import('../features/referrals/admin/admin-referrals-page.tsx').then((m) => m.AdminReferralsPage);
+const adminReferralPage = () => import('../features/referrals/admin/admin-referral-page.tsx').then((m) => m.AdminReferralPage);
+const withdrawalsPage = () => import('../features/referrals/admin/withdrawals-page.tsx').then((m) => m.WithdrawalsPage);
+const verificationFormPage = () => import('../features/verification/verification-form-page.tsx').then((m) => m.VerificationFormPage);
+const verificationStatusPage = () => import('../features/verification/verification-status-page.tsx').then((m) => m.VerificationStatusPage);
+const companyManagementPage = () => import('../features/companies/company-management-page.tsx').then((m) => m.CompanyManagementPage);
+const couponsPage = () => import('../features/coupons/coupons-page.tsx').then((m) => m.CouponsPage);
+const paymentManagementPage = () => import('../features/payments/payment-management-page.tsx').then((m) => m.PaymentManagementPage);
 
 /** Spec 000 §2 and spec 001 §2.1, guards included. */
 export const routes: RouteObject[] = [
@@ -51,10 +66,10 @@ export const routes: RouteObject[] = [
           {
             element: <SeekerLayout />,
             children: [
-              { index: true, element: <seeker.SeekerDashboardPage /> },
-              { path: 'job_referrals', element: <seeker.SeekerJobReferralsPage /> },
-              { path: 'job_referrals/newrequest', element: <seeker.SeekerNewJobReferralPage /> },
-              { path: 'job_referrals/:id', element: <seeker.SeekerJobReferralPage /> },
+              { index: true, element: lazyPage(seekerDashboardPage, {}) },
+              { path: 'job_referrals', element: lazyPage(seekerReferralsPage, {}) },
+              { path: 'job_referrals/newrequest', element: lazyPage(newReferralPage, {}) },
+              { path: 'job_referrals/:id', element: lazyPage(seekerReferralPage, {}) },
               { path: 'resume_review', element: <seeker.SeekerResumeReviewsPage /> },
               { path: 'resume_review/newrequest', element: <seeker.SeekerNewResumeReviewPage /> },
               { path: 'resume_review/:id', element: <seeker.SeekerResumeReviewPage /> },
@@ -70,8 +85,9 @@ export const routes: RouteObject[] = [
           {
             element: <ReferrerLayout />,
             children: [
-              { index: true, element: <referrer.ReferrerDashboardPage /> },
-              { path: 'referrer_details/:id', element: <referrer.ReferrerDetailsPage /> },
+              { index: true, element: lazyPage(referrerReferralsPage, {}) },
+              { path: 'referrer_details/:id', element: lazyPage(referrerReferralPage, {}) },
+              { path: 'credits', element: lazyPage(creditsPage, {}) },
               { path: 'settings/:id', element: lazyPage(settingsPage, { variant: 'referrer' }) },
               { path: 'messanger', element: <referrer.ReferrerMessengerPage /> },
             ],
@@ -85,8 +101,8 @@ export const routes: RouteObject[] = [
           {
             element: <ReferrerVerificationLayout />,
             children: [
-              { index: true, element: <referrer.ReferrerVerificationPage /> },
-              { path: 'referee_verification', element: <referrer.RefereeVerificationStatusPage /> },
+              { index: true, element: lazyPage(verificationFormPage, {}) },
+              { path: 'referee_verification', element: lazyPage(verificationStatusPage, {}) },
               { path: 'settings', element: lazyPage(settingsPage, { variant: 'referrer' }) },
             ],
           },
@@ -109,18 +125,19 @@ export const routes: RouteObject[] = [
               { path: 'learning_hub/learning_hub_details', element: <admin.AdminLearningHubDetailsPage /> },
               { path: 'create_post', element: <admin.AdminCreatePostPage /> },
               { path: 'create_post/:id', element: <admin.AdminEditPostPage /> },
-              { path: 'service_management', element: <admin.AdminServicesPage /> },
+              { path: 'service_management', element: lazyPage(adminReferralsPage, {}) },
               { path: 'career_advice_table', element: <admin.AdminCareerAdviceTablePage /> },
               { path: 'career_advice', element: <admin.AdminCareerAdvicePage /> },
               { path: 'resume_review', element: <admin.AdminResumeReviewsPage /> },
               { path: 'resume_review/:id', element: <admin.AdminResumeReviewPage /> },
-              { path: 'job_referrals/:id', element: <admin.AdminJobReferralPage /> },
+              { path: 'job_referrals/:id', element: lazyPage(adminReferralPage, {}) },
+              { path: 'withdrawals', element: lazyPage(withdrawalsPage, {}) },
               { path: 'chat_manager', element: <admin.AdminChatManagerPage /> },
               { path: 'User_', element: <admin.AdminUserMockPage /> },
-              { path: 'coupon', element: <admin.AdminCouponsPage /> },
-              { path: 'company_management', element: <admin.AdminCompaniesPage /> },
+              { path: 'coupon', element: lazyPage(couponsPage, {}) },
+              { path: 'company_management', element: lazyPage(companyManagementPage, {}) },
               { path: 'contact_management', element: <admin.AdminContactsPage /> },
-              { path: 'payment_management', element: <admin.AdminPaymentsPage /> },
+              { path: 'payment_management', element: lazyPage(paymentManagementPage, {}) },
             ],
           },
         ],

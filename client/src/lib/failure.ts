@@ -30,3 +30,32 @@ export const retryAfterSeconds = (error: unknown): number | null => {
 
 /** A refused bearer: lib/api has already said 'Session expired' and sent the person to /login. */
 export const isSessionExpired = (error: unknown): boolean => asFailure(error).status === 401;
+
+/** Whether a failed reply's body holds words the server wrote (a problem+json message), not a bare status line. */
+const hasOwnWords = (body: unknown): boolean => {
+  if (typeof body !== 'string') return false;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && ('message' in parsed || 'detail' in parsed);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Spec 001 §8: 'the server message, else Failed to …'. Only words the server wrote count: not a bare status line
+ * ('HTTP 500', 'Bad Gateway') and not the network failure the API helper words itself.
+ */
+export const reasonOr = (error: unknown, fallback: string): string => {
+  const failure = asFailure(error) as FailureLike & { body?: unknown };
+  const fromServer =
+    typeof failure.status === 'number' && failure.status > 0 && hasOwnWords(failure.body) && typeof failure.message === 'string' && failure.message;
+  return fromServer ? String(failure.message) : fallback;
+};
+
+/** A failure toast: the spec's words, then the server's own reason when it gave one. */
+export const withReason = (base: string, error: unknown): string => {
+  const reason = reasonOr(error, '');
+  if (!reason) return base;
+  return base.endsWith('.') ? `${base} ${reason}` : `${base}: ${reason}`;
+};

@@ -11,8 +11,9 @@ import { useAdminUser } from './api/use-admin-user';
 import { useUpdateVerificationStatus } from './api/use-update-verification-status';
 import { AccountStatusBadge, formatDate, RoleLabel, VerificationBadge } from './components/badges';
 import { Fact, NotGiven } from './components/fact';
-import { Skeleton } from './components/pagination';
+import { Skeleton } from '../../ui/skeleton';
 import { ReferrerEvidence } from './components/referrer-evidence';
+import { VerificationEvidence } from './components/verification-evidence';
 import { VerificationSelect } from './components/verification-select';
 
 const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Failed to update verification status.');
@@ -103,7 +104,7 @@ function Details({ user }: { user: AdminUser }) {
               <Fact label="Last sign-in">{formatDate(user.lastLoginAt)}</Fact>
             </dl>
           </section>
-          {isReferrer && <ReferrerEvidence user={user} />}
+          {isReferrer && (user.verification ? <VerificationEvidence user={user} verification={user.verification} /> : <ReferrerEvidence user={user} />)}
         </div>
         <div className="lg:sticky lg:top-24">
           <VerificationCard user={user} />

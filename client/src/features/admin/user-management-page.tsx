@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { PageColumn, PageHeader } from '../../ui/page';
 import { useAdminUsers } from './api/use-admin-users';
-import { Pagination } from './components/pagination';
+import { Pagination } from '../../ui/pagination';
 import { UserCards, UsersSkeleton, UsersTable } from './components/users-table';
 
 const PAGE_SIZE = 10;

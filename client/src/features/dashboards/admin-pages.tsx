@@ -1,20 +1,5 @@
 import { useParams } from 'react-router-dom';
-import {
-  Activity,
-  BookOpen,
-  Briefcase,
-  Building2,
-  Contact,
-  CreditCard,
-  FileText,
-  Lightbulb,
-  MessageCircle,
-  MessagesSquare,
-  SquarePen,
-  TicketPercent,
-  UserRound,
-  Wallet,
-} from 'lucide-react';
+import { Activity, BookOpen, Briefcase, Contact, FileText, Lightbulb, MessageCircle, MessagesSquare, SquarePen, UserRound, Wallet } from 'lucide-react';
 import { useSession } from '../../lib/session.ts';
 import { ComingSoonCard, PageColumn, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
 
@@ -49,16 +34,6 @@ const withId = (title: string, describe: (id: string) => string, icon: typeof Ac
     return <PlaceholderPage icon={icon} title={title} description={describe(id)} />;
   };
 
-export const AdminServicesPage = adminPlaceholder(
-  'Service Management',
-  'Job referral requests — with their status and payment status, filtered by All, Approved, Pending and Rejected — will appear here.',
-  Briefcase,
-);
-export const AdminJobReferralPage = withId(
-  'Job Referral',
-  (id) => `Referral request ${id}: its details, timeline, status and chat will appear here.`,
-  Briefcase,
-);
 export const AdminCareerAdviceTablePage = adminPlaceholder('Career Advice', 'Career advice sessions will appear here.', Lightbulb);
 export const AdminCareerAdvicePage = adminPlaceholder(
   'Career Advice Session',
@@ -74,11 +49,6 @@ export const AdminResumeReviewPage = withId(
   'Resume Review',
   (id) => `Resume review ${id}: the AI review, the consultant's review and the request's details will appear here.`,
   FileText,
-);
-export const AdminPaymentsPage = adminPlaceholder(
-  'Payment Management',
-  'The prices of a job referral and a resume review, and a way to change them, will appear here.',
-  CreditCard,
 );
 export const AdminDiscussionsPage = adminPlaceholder(
   'Discussion Forum',
@@ -96,14 +66,4 @@ export const AdminCreatePostPage = adminPlaceholder('Create Post', 'The form to 
 export const AdminEditPostPage = withId('Edit Post', (id) => `The form to edit post ${id} will appear here.`, SquarePen);
 export const AdminChatManagerPage = adminPlaceholder('Chat Manager', 'Every job referral and resume review conversation will appear here.', MessageCircle);
 export const AdminUserMockPage = adminPlaceholder('User Details', 'A user’s details will appear here.', UserRound);
-export const AdminCouponsPage = adminPlaceholder(
-  'Coupon Administration',
-  'Coupons — their code, discount and whether they are active — will appear here.',
-  TicketPercent,
-);
-export const AdminCompaniesPage = adminPlaceholder(
-  'Company Management',
-  'Companies on Referly — with their registration, contact and status — will appear here.',
-  Building2,
-);
 export const AdminContactsPage = adminPlaceholder('Contact Management', 'Exports of contact messages and newsletter subscribers will appear here.', Contact);

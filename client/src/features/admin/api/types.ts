@@ -1,5 +1,28 @@
 import type { UserRole, VerificationStatus } from '@referly/domain';
 
+/** A document a referrer sent to be verified; `url` is the admin's download path (with the bearer). */
+export type VerificationFile = { name: string; size: number; mime: string; url: string };
+
+/** What a referrer gave in their verification request (server/src/accounts/profile-view.ts `adminUserView`). */
+export type AdminVerification = {
+  details: {
+    name: string;
+    firstName?: string;
+    lastName?: string;
+    email: string;
+    mobile: string;
+    mobileOffice: string;
+    companyName: string;
+    companyAddress: string;
+    companyWebsite: string;
+    companyContactNumber: string;
+    positionAtCompany: string;
+  };
+  submittedAt: string;
+  decidedAt: string | null;
+  files: { passport: VerificationFile; picture: VerificationFile };
+};
+
 /** docs/API.md `UserAdminView`. */
 export type AdminUser = {
   id: string;
@@ -19,6 +42,8 @@ export type AdminUser = {
   /** a referrer's employment as they gave it; empty until they say where they work */
   careerInfo?: { positionAtCompany?: string | null; companyId?: string | null; companyName?: string | null } | null;
   lastLoginAt?: string | null;
+  /** a referrer's verification request with its documents; null until they send one */
+  verification?: AdminVerification | null;
 };
 
 export type AdminUserList = { data: AdminUser[]; totalPages: number; currentPage: number; totalCount?: number };

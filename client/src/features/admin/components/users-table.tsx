@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import type { AdminUser } from '../api/types';
 import { AccountStatusBadge, formatDate, RoleLabel, VerificationBadge } from './badges';
-import { Skeleton } from './pagination';
+import { Skeleton } from '../../../ui/skeleton';
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 const headers = ['Index', 'Name', 'Email', 'Role', 'Status', 'Verification', 'Created'];

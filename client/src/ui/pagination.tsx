@@ -45,7 +45,3 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
     </nav>
   );
 }
-
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={clsx('animate-pulse rounded bg-slate-200/80', className)} />;
-}

@@ -1,0 +1,1 @@
+export const FAIL_FETCH_COUPONS = 'Failed to fetch coupons.';

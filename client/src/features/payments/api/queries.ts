@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { paymentKeys } from './keys';
+import type { PaymentConfig } from './types';
+
+/** GET /api/app-config?category=payment: `data.jobReferralAmount.value`, `data.resumeReviewAmount.value` (dollars). */
+export const usePaymentConfig = () =>
+  useQuery({
+    queryKey: paymentKeys.config(),
+    queryFn: async ({ signal }) => (await api.get<{ data?: PaymentConfig | null }>('/api/app-config', { query: { category: 'payment' }, signal })).data ?? {},
+  });

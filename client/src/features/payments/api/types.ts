@@ -1,0 +1,5 @@
+import type { PriceKey } from '@referly/domain';
+
+/** docs/API.md, Prices: one app config entry, its value in dollars; `fallback` when none was set and the default is read. */
+export type ConfigEntry = { key: PriceKey; value: number; description: string; category: 'payment'; fallback?: boolean };
+export type PaymentConfig = Partial<Record<PriceKey, ConfigEntry>>;

@@ -1,0 +1,105 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { startFakeApi, type FakeReply } from '../../../lib/fake-api';
+import { createQueryClient } from '../../../lib/query-client';
+import { toast } from '../../../lib/toast';
+import type { ReferralPage } from '../api/types';
+import { AdminReferralsPage } from './admin-referrals-page';
+
+const page: ReferralPage = {
+  data: [
+    {
+      _id: 'r2',
+      id: 'r2',
+      index: 2,
+      userName: 'Mia Nguyen',
+      jobTitle: 'Data Analyst',
+      company: 'Atlassian',
+      submissionDate: '2026-11-20T01:00:00.000Z',
+      status: 'inProgress',
+      currentStatus: 'inProgress',
+      paymentStatus: 'Paid',
+      referrer: null,
+    },
+  ],
+  totalPages: 3,
+  currentPage: 1,
+  totalCount: 21,
+  counts: { all: 21, pending: 12, approved: 6, rejected: 3 },
+};
+
+let answer: () => FakeReply = () => ({ body: { statusCode: 200, ...page } });
+let fake: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  fake = await startFakeApi(() => answer());
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  toast.reset();
+  fake.received.length = 0;
+  answer = () => ({ body: { statusCode: 200, ...page } });
+});
+afterEach(cleanup);
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderAt = (entry: string) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="*" element={<AdminReferralsPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+// ui/tab-bar names a tab by its label and count with no space between them ('All21')
+describe('admin job referral list', () => {
+  it("shows each tab's real count from the answer, not from the page", async () => {
+    renderAt('/admin_dashboard/service_management');
+    expect(await screen.findByRole('tab', { name: /^All\s*21$/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Approved\s*6$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Pending\s*12$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Rejected\s*3$/ })).toBeInTheDocument();
+    const row = within(screen.getByRole('table')).getByRole('row', { name: 'Open request #2 by Mia Nguyen' });
+    expect(row).toHaveTextContent('In progress');
+    expect(row).toHaveTextContent('Paid');
+  });
+
+  it('asks for 10 a page of the chosen tab, and the typed search once typing pauses', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin_dashboard/service_management');
+    await user.click(await screen.findByRole('tab', { name: /^Pending\s*12$/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search job referrals' }), 'atlassian');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('?tab=pending&search=atlassian'));
+    await waitFor(() =>
+      expect(fake.received.some((r) => r.url === '/api/admin/services/job-referral?page=1&limit=10&tab=pending&search=atlassian')).toBe(true),
+    );
+  });
+
+  it('opens a request with Enter on its row', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin_dashboard/service_management');
+    const row = await screen.findByRole('row', { name: 'Open request #2 by Mia Nguyen' });
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin_dashboard/job_referrals/r2');
+  });
+
+  it("says the spec's failure and offers to try again", async () => {
+    answer = () => ({ status: 500, body: { status: 500, message: 'Internal error' } });
+    renderAt('/admin_dashboard/service_management');
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to retrieve job referrals.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(toast.getAll().map((t) => t.message)).toContain('Failed to retrieve job referrals.');
+  });
+});

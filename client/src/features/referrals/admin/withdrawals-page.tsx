@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Banknote, TriangleAlert } from 'lucide-react';
+import { creditMessages } from '@referly/domain';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { PageColumn, PageHeader } from '../../../ui/page';
+import { TabBar } from '../../../ui/tab-bar';
+import { useDecideWithdrawal } from '../api/mutations';
+import { useWithdrawals } from '../api/queries';
+import type { Withdrawal } from '../api/types';
+import { adminReferralMessages } from './messages';
+import { reasonOr } from '../../../lib/failure';
+import { DeclineDialog, PayDialog } from './withdrawal-dialogs';
+import { creditsInDollars, WithdrawalCards, WithdrawalsSkeleton, WithdrawalTable, type WithdrawalAction } from './withdrawal-list';
+
+type Filter = 'all' | Withdrawal['status'];
+const filters: { value: Filter; label: string }[] = [
+  { value: 'requested', label: 'Requested' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'declined', label: 'Declined' },
+  { value: 'all', label: 'All' },
+];
+const isFilter = (value: string | null): value is Filter => filters.some((filter) => filter.value === value);
+const emptyText: Record<Filter, string> = {
+  requested: 'No withdrawals are waiting. Requests from referrers appear here.',
+  paid: 'No withdrawals have been paid yet.',
+  declined: 'No withdrawals have been declined.',
+  all: 'No referrer has asked for a withdrawal yet.',
+};
+
+/** /admin_dashboard/withdrawals: referrers' requests to be paid their credits, to pay out at the bank or decline. */
+export function WithdrawalsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const filter: Filter = isFilter(raw) ? raw : 'requested';
+  const withdrawals = useWithdrawals();
+  const decide = useDecideWithdrawal();
+  const [pending, setPending] = useState<{ withdrawal: Withdrawal; action: WithdrawalAction } | null>(null);
+
+  useEffect(() => {
+    if (withdrawals.isError) toast.error(adminReferralMessages.failWithdrawals);
+  }, [withdrawals.isError]);
+
+  // the list is every withdrawal (a few a week): the filter and its counts are worked out here
+  const all = withdrawals.data ?? [];
+  const shown = filter === 'all' ? all : all.filter((withdrawal) => withdrawal.status === filter);
+  const count = (value: Filter) => (withdrawals.data ? (value === 'all' ? all.length : all.filter((w) => w.status === value).length) : undefined);
+  const owed = all.filter((w) => w.status === 'requested').reduce((sum, w) => sum + w.credits, 0);
+
+  const send = (decision: { action: 'paid' } | { action: 'declined'; reason: string }) => {
+    if (!pending) return;
+    decide.mutate(
+      { id: pending.withdrawal._id, ...decision },
+      {
+        onSuccess: () => toast.success(decision.action === 'paid' ? creditMessages.toastPaid : creditMessages.toastDeclined),
+        onError: (error) => toast.error(reasonOr(error, adminReferralMessages.failDecision)),
+        // a 409 (decided meanwhile) closes too: the list re-reads and shows the decision that stands
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  return (
+    <PageColumn className="flex flex-col gap-5">
+      <PageHeader
+        title="Withdrawals"
+        description={
+          withdrawals.data ? `${creditsInDollars(owed)} waiting to be paid to referrers (1 credit = A$1).` : 'Referrers ask to be paid their credits here.'
+        }
+      />
+      <TabBar
+        label="Filter withdrawals by status"
+        value={filter}
+        onChange={(next) => setParams(next === 'requested' ? {} : { status: next }, { replace: true })}
+        tabs={filters.map((f) => ({ value: f.value, label: f.label, count: count(f.value) }))}
+      />
+      {withdrawals.isPending ? (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <WithdrawalsSkeleton />
+        </div>
+      ) : withdrawals.isError && all.length === 0 ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700"
+        >
+          <TriangleAlert aria-hidden className="size-6" />
+          <p className="font-medium">{adminReferralMessages.failWithdrawals}</p>
+          <Button variant="secondary" size="sm" onClick={() => void withdrawals.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+          <Banknote aria-hidden className="size-8 text-slate-400" />
+          <p className="max-w-sm text-sm text-muted">{emptyText[filter]}</p>
+        </div>
+      ) : (
+        <div aria-busy={withdrawals.isFetching || undefined}>
+          <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
+            <WithdrawalTable withdrawals={shown} onDecide={(withdrawal, action) => setPending({ withdrawal, action })} />
+          </div>
+          {/* the bank details need the width: cards until the table fits beside the admin menu */}
+          <div className="lg:hidden">
+            <WithdrawalCards withdrawals={shown} onDecide={(withdrawal, action) => setPending({ withdrawal, action })} />
+          </div>
+        </div>
+      )}
+
+      {pending?.action === 'paid' && (
+        <PayDialog withdrawal={pending.withdrawal} open busy={decide.isPending} onClose={() => setPending(null)} onConfirm={() => send({ action: 'paid' })} />
+      )}
+      {pending?.action === 'declined' && (
+        <DeclineDialog
+          key={pending.withdrawal._id}
+          withdrawal={pending.withdrawal}
+          open
+          busy={decide.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={(reason) => send({ action: 'declined', reason })}
+        />
+      )}
+    </PageColumn>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReferralActorRole, ReferralStatus, ReferralTab, StatusChoice } from '@referly/domain';
+
+/** docs/API.md, Referrals: the shapes the server answers. */
+export type FileView = { name: string; size: number; mime: string; url: string };
+
+export type TimelineEntry = {
+  kind: 'created' | 'paid' | 'paymentFailed' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';
+  label: string;
+  status?: ReferralStatus;
+  by: { role: ReferralActorRole; name: string } | null;
+  reason?: string;
+  at: string;
+};
+
+export type Refund = {
+  status: 'pending' | 'issued' | 'failed';
+  amountCents: number;
+  attempts: number;
+  lastError: string | null;
+  refundId: string | null;
+  at: string;
+};
+
+export type Payment = {
+  _id: string;
+  amount: number;
+  amountCents: number;
+  currency: string;
+  paymentMethod: string;
+  date: string | null;
+  reference: string;
+  couponCode: string | null;
+  discountPercentage: number | null;
+};
+
+export type Referral = {
+  _id: string;
+  id: string;
+  index: number;
+  seekerId: string;
+  jobSeekerDetails: { name: string; email: string; mobile: string };
+  industryDetails: { industry: string; desiredPosition: string; desiredCompany: string; desiredCompanyId: string; currentJob: string };
+  jobUrl: string | null;
+  submissionDate: string;
+  currentStatus: ReferralStatus;
+  status: ReferralStatus;
+  paymentStatus: 'Paid' | 'Unpaid';
+  payment: Payment | null;
+  /** cents still to pay (0 once paid) */
+  amountDue: number;
+  lastPaymentError: string | null;
+  resume: FileView;
+  coverLetter: FileView | null;
+  submittedProofs: string | null;
+  rejectionReason: string | null;
+  feedback: string | null;
+  referrer: { id: string; name: string | null } | null;
+  refund: Refund | null;
+  timeline: TimelineEntry[];
+  /** what the person looking may set the status to now; empty when the dropdown is locked */
+  allowedStatuses: StatusChoice[];
+  updatedAt: string;
+};
+
+export type ReferralRow = {
+  _id: string;
+  id: string;
+  index: number;
+  userName: string;
+  jobTitle: string;
+  company: string;
+  submissionDate: string;
+  status: ReferralStatus;
+  currentStatus: ReferralStatus;
+  paymentStatus: 'Paid' | 'Unpaid';
+  referrer: string | null;
+};
+
+export type TabCounts = Record<ReferralTab, number>;
+export type ReferralPage = { data: ReferralRow[]; totalPages: number; currentPage: number; totalCount: number; counts: TabCounts };
+export type ReferralListQuery = { page: number; limit: number; tab: ReferralTab; search?: string };
+
+export type SeekerDashboard = {
+  jobReferrals: { total: number; pending: number; approved: number; rejected: number };
+  careerAdviceAndResumeReview: { total: number; pending: number; approved: number; rejected: number };
+};
+
+/** POST /api/job-referral/job-seeker: the request, and what to pay for it (cents) */
+export type CreatedReferral = { data: Referral; paymentClientSecret: string | null; amount: number; currency: string; message: string };
+export type PaymentDue = { paymentClientSecret: string; amount: number; currency: string };
+
+export type CreditHistoryEntry = {
+  kind: 'earned' | 'withdrawalRequested' | 'withdrawalPaid' | 'withdrawalDeclined';
+  credits: number;
+  referralId: string | null;
+  withdrawalId: string | null;
+  reason: string | null;
+  at: string;
+};
+export type Credits = { available: number; pending: number; earned: number; withdrawn: number; held: number; history: CreditHistoryEntry[] };
+
+export type Withdrawal = {
+  _id: string;
+  referrerId: string;
+  referrerName: string;
+  credits: number;
+  accountName: string;
+  bsb: string;
+  accountNumber: string;
+  status: 'requested' | 'paid' | 'declined';
+  reason: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+};
+
+/** Which list a page shows: the seeker's own, a referrer's company's, or every request (admin). */
+export type ReferralAudience = 'seeker' | 'referrer' | 'admin';

@@ -1,0 +1,108 @@
+import {
+  BadgeCheck,
+  CircleCheck,
+  CircleDot,
+  CircleX,
+  Clock,
+  CreditCard,
+  FilePlus2,
+  Hourglass,
+  MessageSquareText,
+  RotateCcw,
+  TriangleAlert,
+  UserCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReferralActorRole, ReferralStatus } from '@referly/domain';
+import clsx from 'clsx';
+import { detailDate, timeOfDay } from '../../../lib/format';
+import type { Tone } from '../../../ui/badge';
+import { statusTone } from '../../../ui/status-badge';
+import type { TimelineEntry } from '../api/types';
+
+// the badge's colours, so a status reads the same on the timeline as on its badge
+const dotTones: Record<Tone, string> = {
+  pending: 'bg-pending-soft text-pending ring-amber-200',
+  approved: 'bg-approved-soft text-approved ring-emerald-200',
+  rejected: 'bg-rejected-soft text-rejected ring-rose-200',
+  progress: 'bg-progress-soft text-progress ring-sky-200',
+  neutral: 'bg-slate-100 text-slate-600 ring-slate-200',
+  brand: 'bg-brand-50 text-brand-800 ring-brand-100',
+};
+
+const statusIcons: Record<ReferralStatus, LucideIcon> = {
+  pending: Clock,
+  inProgress: CircleDot,
+  waitingforapproval: Hourglass,
+  approved: CircleCheck,
+  rejected: CircleX,
+};
+
+const kindLooks: Record<Exclude<TimelineEntry['kind'], 'status'>, { icon: LucideIcon; tone: Tone }> = {
+  created: { icon: FilePlus2, tone: 'neutral' },
+  paid: { icon: CreditCard, tone: 'approved' },
+  paymentFailed: { icon: CreditCard, tone: 'rejected' },
+  taken: { icon: UserCheck, tone: 'progress' },
+  feedback: { icon: MessageSquareText, tone: 'brand' },
+  refundRequested: { icon: RotateCcw, tone: 'pending' },
+  refund: { icon: BadgeCheck, tone: 'approved' },
+  refundFailed: { icon: TriangleAlert, tone: 'rejected' },
+};
+
+const lookOf = (entry: TimelineEntry): { icon: LucideIcon; tone: Tone } => {
+  if (entry.kind !== 'status') return kindLooks[entry.kind];
+  return entry.status ? { icon: statusIcons[entry.status], tone: statusTone(entry.status) } : { icon: CircleDot, tone: 'neutral' };
+};
+
+const roleLabels: Record<ReferralActorRole, string> = { jobSeeker: 'Job seeker', referrer: 'Referrer', admin: 'Admin' };
+
+/** Oldest first, so the newest is last; entries of the same moment keep the server's order. */
+const inOrder = (entries: TimelineEntry[]) =>
+  entries
+    .map((entry, position) => ({ entry, position }))
+    .sort((a, b) => Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.position - b.position)
+    .map(({ entry }) => entry);
+
+/** What happened to a request: who did what and when, with their reasons, newest last, in the status colours. */
+export function StatusTimeline({ entries, title = 'Timeline' }: { entries: TimelineEntry[]; title?: string }) {
+  const ordered = inOrder(entries);
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 className="text-base font-semibold text-ink">{title}</h2>
+      {ordered.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">Nothing has happened yet.</p>
+      ) : (
+        <ol className="mt-4">
+          {ordered.map((entry, i) => {
+            const { icon: Icon, tone } = lookOf(entry);
+            const last = i === ordered.length - 1;
+            return (
+              <li key={`${entry.kind}-${entry.at}-${i}`} className="relative flex gap-3 pb-5 last:pb-0">
+                {!last && <span aria-hidden className="absolute top-8 bottom-0 left-[0.9375rem] w-px bg-slate-200" />}
+                <span aria-hidden className={clsx('relative grid size-8 shrink-0 place-items-center rounded-full ring-1 ring-inset', dotTones[tone])}>
+                  <Icon className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1 pt-1">
+                  <p className="text-sm font-medium text-ink">{entry.label}</p>
+                  <p className="mt-0.5 text-xs text-muted">
+                    {entry.by ? (
+                      <>
+                        {entry.by.name} <span className="text-slate-500">({roleLabels[entry.by.role]})</span> ·{' '}
+                      </>
+                    ) : null}
+                    <time dateTime={entry.at} className="whitespace-nowrap tabular-nums">
+                      {detailDate(entry.at)} {timeOfDay(entry.at)}
+                    </time>
+                  </p>
+                  {entry.reason && (
+                    <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-ink ring-1 ring-slate-200 ring-inset">{entry.reason}</p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

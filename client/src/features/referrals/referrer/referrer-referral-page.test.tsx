@@ -1,0 +1,221 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { startFakeApi, type FakeReply, type ReceivedRequest } from '../../../lib/fake-api';
+import { createQueryClient } from '../../../lib/query-client';
+import { setSession } from '../../../lib/session';
+import { sessionUserFixture } from '../../../lib/session-fixture';
+import { toast } from '../../../lib/toast';
+import type { Referral } from '../api/types';
+import { referrerReferralFixture } from './referrer-fixture';
+import { ReferrerReferralPage } from './referrer-referral-page';
+
+let referral: Referral = referrerReferralFixture();
+let answerChange: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'Job referral status updated successfully!' } });
+let answerRead: () => FakeReply = () => ({ body: { statusCode: 200, data: referral } });
+let fake: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  fake = await startFakeApi((request) => (request.method === 'PUT' ? answerChange(request) : answerRead()));
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  localStorage.clear();
+  setSession('tok', sessionUserFixture({ id: 'me', userRole: 'referrer', careerInfo: { companyName: 'Atlassian' } }));
+  toast.reset();
+  fake.received.length = 0;
+  referral = referrerReferralFixture();
+  answerChange = () => ({ body: { message: 'Job referral status updated successfully!' } });
+  answerRead = () => ({ body: { statusCode: 200, data: referral } });
+});
+afterEach(cleanup);
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/referrer_dashboard/referrer_details/r1']}>
+        <Routes>
+          <Route path="/referrer_dashboard/referrer_details/:id" element={<ReferrerReferralPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const sent = () => fake.received.filter((request) => request.method !== 'GET');
+const reads = () => fake.received.filter((request) => request.method === 'GET').length;
+const toasts = () => toast.getAll().map((t) => t.message);
+const choose = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
+  await user.click(await screen.findByRole('button', { name: 'Change status' }));
+  await user.click(await screen.findByRole('menuitem', { name: label }));
+};
+
+describe('referrer job referral: status dropdown', () => {
+  it('offers exactly the statuses the server allows, in the spec words', async () => {
+    const user = userEvent.setup();
+    referral = referrerReferralFixture({ allowedStatuses: ['completed', 'rejected', 'pending'] });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change status' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mark it as completed', 'Mark it as Rejected', 'Mark it as Pending']);
+  });
+
+  it.each([
+    ['waitingforapproval', 'This request is waiting for the job seeker to approve the referral. Its status cannot be changed until they do.'],
+    ['approved', 'The job seeker approved this referral, so its status can no longer be changed.'],
+    ['rejected', 'This request was rejected. A rejection is final, so its status can no longer be changed.'],
+  ] as const)('is disabled at %s, and says why', async (status, why) => {
+    referral = referrerReferralFixture({ status, currentStatus: status, allowedStatuses: [] });
+    renderPage();
+    const dropdown = await screen.findByRole('button', { name: 'Change status' });
+    expect(dropdown).toBeDisabled();
+    expect(dropdown).toHaveAccessibleDescription(why);
+  });
+
+  it('is disabled when another referrer took the request', async () => {
+    referral = referrerReferralFixture({ status: 'inProgress', referrer: { id: 'someone-else', name: 'Jo Park' }, allowedStatuses: [] });
+    renderPage();
+    const dropdown = await screen.findByRole('button', { name: 'Change status' });
+    expect(dropdown).toBeDisabled();
+    expect(dropdown).toHaveAccessibleDescription('Jo Park is already handling this request, so only they can change its status.');
+  });
+
+  it('sends a plain status alone, says so, and reads the request again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Mia Tran' });
+    const before = reads();
+    await choose(user, 'Mark it as InProgress');
+    await waitFor(() => expect(toasts()).toEqual(['Job referral status updated successfully!']));
+    expect(sent()).toEqual([expect.objectContaining({ method: 'PUT', url: '/api/job-referral/referrer/r1', body: { status: 'inProgress' } })]);
+    expect(reads()).toBeGreaterThan(before);
+  });
+
+  it("says the spec's failure with the server's reason when another referrer was first", async () => {
+    const user = userEvent.setup();
+    answerChange = () => ({ status: 409, body: { status: 409, code: 'conflict', message: 'Another referrer is already handling this request.' } });
+    renderPage();
+    await choose(user, 'Mark it as completed');
+    await waitFor(() => expect(toasts()).toEqual(['Failed to update job referral status. Another referrer is already handling this request.']));
+    expect(sent()).toEqual([expect.objectContaining({ body: { status: 'completed' } })]);
+  });
+});
+
+describe('referrer job referral: reject dialog', () => {
+  it('warns that it is final and refunds, and needs a reason that is not blank', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await choose(user, 'Mark it as Rejected');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Reason' });
+    expect(dialog).toHaveTextContent('This decision cannot be reversed.');
+    expect(dialog).toHaveTextContent('a refund of their payment will be processed');
+    await user.type(within(dialog).getByLabelText('Reason for rejection'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText('Rejection reason is required.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason for rejection')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent()).toEqual([]);
+  });
+
+  it('sends the status with the trimmed reason, then closes and reads the request again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await choose(user, 'Mark it as Rejected');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Reason' });
+    await user.type(within(dialog).getByLabelText('Reason for rejection'), '  The role needs five years in payments.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/job-referral/referrer/r1',
+        body: { status: 'rejected', reason: 'The role needs five years in payments.' },
+      }),
+    ]);
+    expect(toasts()).toEqual(['Job referral status updated successfully!']);
+  });
+
+  it('sends nothing on Cancel or Escape, and hands the focus back to the dropdown', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await choose(user, 'Mark it as Rejected');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change status' })).toHaveFocus());
+    await choose(user, 'Mark it as Rejected');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent()).toEqual([]);
+  });
+
+  it('keeps the dialog and the typed reason when the call fails for a reason another try can fix', async () => {
+    const user = userEvent.setup();
+    answerChange = () => ({ status: 503, body: { status: 503, code: 'unavailable', message: 'The service is busy. Please try again.' } });
+    renderPage();
+    await choose(user, 'Mark it as Rejected');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason for rejection'), 'Not a fit');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The service is busy. Please try again.');
+    expect(within(dialog).getByLabelText('Reason for rejection')).toHaveValue('Not a fit');
+    expect(toasts()).toEqual(['Failed to update job referral status. The service is busy. Please try again.']);
+  });
+});
+
+describe('referrer job referral: the request', () => {
+  it('shows who asked, for what, the files, the job ad and the timeline', async () => {
+    referral = referrerReferralFixture({
+      status: 'rejected',
+      allowedStatuses: [],
+      rejectionReason: 'Needs more experience.',
+      timeline: [
+        ...referrerReferralFixture().timeline,
+        {
+          kind: 'status',
+          status: 'rejected',
+          label: 'Rejected',
+          by: { role: 'referrer', name: 'Riley Referrer' },
+          reason: 'Needs more experience.',
+          at: '2026-11-21T01:00:00.000Z',
+        },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Mia Tran' })).toBeInTheDocument();
+    expect(screen.getByText('#12')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Rejection reasonNeeds more experience.');
+    expect(screen.getByRole('link', { name: /atlassian\.com\/company\/careers/ })).toHaveAttribute(
+      'href',
+      'https://www.atlassian.com/company/careers/detail/123',
+    );
+    expect(screen.getByRole('button', { name: 'Download resume Mia-Tran-Resume.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('No cover letter was attached.')).toBeInTheDocument();
+    const steps = within(screen.getByRole('heading', { name: 'Timeline' }).closest('section') ?? document.body).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(['Request created', 'Payment received', 'Rejected']);
+  });
+
+  it('says plainly when the request is not there (taken by someone else, or a wrong link)', async () => {
+    answerRead = () => ({ status: 404, body: { status: 404, code: 'not_found', message: 'This referral request does not exist.' } });
+    renderPage();
+    expect(await screen.findByText('This referral request does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Referral Resumes' })).toHaveAttribute('href', '/referrer_dashboard');
+    expect(toasts()).toEqual([]);
+  });
+
+  it("says the spec's failure with a way to try again when the request cannot be read", async () => {
+    const user = userEvent.setup();
+    answerRead = () => ({ status: 500, body: { status: 500, code: 'internal', message: 'Something went wrong.' } });
+    renderPage();
+    // a 5xx is tried once more before the page gives up
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to retrieve job referral.');
+    expect(toasts()).toEqual(['Failed to retrieve job referral.']);
+    answerRead = () => ({ body: { statusCode: 200, data: referral } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Mia Tran' })).toBeInTheDocument();
+  });
+});

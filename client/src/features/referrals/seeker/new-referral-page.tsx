@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { referralMessages, referralRequestSchema, requestFileProblem, type ReferralRequestFields } from '@referly/domain';
+import { paths } from '../../../app/paths';
+import { PaymentDialog } from '../../../lib/payments/payment-dialog';
+import { loadPaymentProvider } from '../../../lib/payments/payment-requests';
+import { useCoupon, usePrice } from '../../../lib/payments/price';
+import { useSession } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { PageColumn, PageHeader } from '../../../ui/page';
+import { referralKeys } from '../api/keys';
+import { OrderSummary } from './order-summary';
+import { referralPaymentCopy, referralPaymentInput, referralPaymentMachine } from './referral-payment';
+import { DetailsSection, DocumentsSection, JobSection } from './request-form-sections';
+import { initialValues, requestFormData, type RequestField, type RequestFiles, type RequestValues } from './request-form-values';
+import { useCompanies } from './use-companies';
+
+type FileErrors = Partial<Record<keyof RequestFiles, string>>;
+
+/** Spec 001 §5: the resume is required; a chosen file must be a PDF, Word document or JPG. */
+const fileErrorsOf = (files: RequestFiles, removed: boolean): FileErrors => ({
+  // a resume never chosen is the form's 'Resume is required.'; one removed again is the widget's 'Please select a file'
+  resume: files.resume ? (requestFileProblem(files.resume, true) ?? undefined) : removed ? referralMessages.fileMissing : referralMessages.resumeRequired,
+  coverLetter: requestFileProblem(files.coverLetter, false) ?? undefined,
+});
+
+/** /user_dashboard/job_referrals/newrequest: the request form, then the payment (spec 001 §4 and §5). */
+export function NewReferralPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const form = useZodForm<RequestValues, ReferralRequestFields>(referralRequestSchema, initialValues(user));
+  const [files, setFiles] = useState<RequestFiles>({ resume: null, coverLetter: null });
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+
+  const companies = useCompanies();
+  const price = usePrice('jobReferral');
+  const coupon = useCoupon('jobReferral');
+
+  const payment = useActorRef(referralPaymentMachine, { input: referralPaymentInput() });
+  const serverErrors = useSelector(payment, (s) => s.context.fieldErrors);
+  const busy = useSelector(payment, (s) => !s.matches('idle'));
+  const outcome = useSelector(payment, (s) => (s.status === 'done' ? s.output : null));
+
+  // the card form opens without waiting for the provider's config
+  useEffect(() => {
+    loadPaymentProvider().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!outcome) return;
+    void queryClient.invalidateQueries({ queryKey: referralKeys.all });
+    // paid: back to the list; made but unpaid: its page, where it can be paid later
+    navigate(outcome.paid || !outcome.requestId ? paths.userJobReferrals : paths.userJobReferral(outcome.requestId));
+  }, [outcome, navigate, queryClient]);
+
+  // after a refused submit the first field in error takes the focus, so its message is read out
+  useEffect(() => {
+    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedAttempts]);
+
+  const errorOf = (field: RequestField): string | undefined => {
+    if (field === 'resume' || field === 'coverLetter') return fileErrors[field] ?? serverErrors[field];
+    if (field === 'couponCode') return form.errors.couponCode ?? coupon.error ?? serverErrors.couponCode;
+    return form.errors[field] ?? serverErrors[field];
+  };
+
+  const edit = (field: keyof RequestValues, value: string) => {
+    form.setField(field, value);
+    payment.send({ type: 'FIELD.EDITED', field });
+    if (field === 'couponCode') coupon.clear();
+  };
+
+  const onFile = (field: keyof RequestFiles, file: File | null) => {
+    const next = { ...files, [field]: file };
+    setFiles(next);
+    payment.send({ type: 'FIELD.EDITED', field });
+    // said at once: a wrong kind of file, or a resume removed again
+    setFileErrors((current) => ({ ...current, [field]: fileErrorsOf(next, file === null)[field] }));
+  };
+
+  const companyName = (value: string) => companies.data?.find((company) => company._id === value)?.name ?? value;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = form.validate();
+    const problems = fileErrorsOf(files, false);
+    setFileErrors(problems);
+    if (!fields || !files.resume || problems.resume || problems.coverLetter) {
+      setFailedAttempts((n) => n + 1);
+      return;
+    }
+    let quote = fields.couponCode ? coupon.applied : null;
+    if (fields.couponCode && quote?.code !== fields.couponCode) {
+      quote = await coupon.apply(fields.couponCode);
+      if (!quote) {
+        setFailedAttempts((n) => n + 1);
+        return;
+      }
+    }
+    payment.send({
+      type: 'OPEN',
+      order: {
+        amountCents: quote ? quote.amountCents : price.cents,
+        billing: { name: fields.name, email: fields.email },
+        summary: `Job referral: ${fields.desiredPosition} at ${companyName(fields.desiredCompany)}`,
+        coupon: quote ? { code: quote.code, discountPercentage: quote.discountPercentage, originalCents: quote.originalCents } : null,
+      },
+      form: requestFormData(fields, { resume: files.resume, coverLetter: files.coverLetter }),
+    });
+  };
+
+  return (
+    <PageColumn className="flex flex-col gap-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+          <li>
+            <Link to={paths.userJobReferrals} className="focus-ring rounded font-medium text-brand hover:underline">
+              Job Referrals
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page">New request</li>
+        </ol>
+      </nav>
+      <PageHeader
+        title="Request a Referral"
+        description="Tell us the job you want. Once you have paid, referrers at that company see your request and one of them takes it on."
+      />
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DetailsSection values={form.values} errorOf={errorOf} edit={edit} />
+          <JobSection values={form.values} errorOf={errorOf} edit={edit} companies={companies.data} companiesLoading={companies.isPending} />
+          <DocumentsSection files={files} errorOf={errorOf} onFile={onFile} />
+        </div>
+        <div className="lg:sticky lg:top-6">
+          <OrderSummary
+            priceCents={price.isPending ? null : price.cents}
+            coupon={coupon.applied}
+            couponCode={form.values.couponCode}
+            couponError={errorOf('couponCode')}
+            checkingCoupon={coupon.checking}
+            onCouponCode={(code) => edit('couponCode', code)}
+            onApplyCoupon={() => {
+              const code = form.values.couponCode.trim().toUpperCase();
+              if (code) void coupon.apply(code);
+            }}
+            busy={busy}
+          />
+        </div>
+      </form>
+      <PaymentDialog actor={payment} copy={referralPaymentCopy('View my requests')} />
+    </PageColumn>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { RotateCcw } from 'lucide-react';
+import { paths } from '../../app/paths';
+import { useSession } from '../../lib/session';
+import { Button } from '../../ui/button';
+import { PageColumn, PageHeader } from '../../ui/page';
+import { Skeleton } from '../../ui/skeleton';
+import { useMyVerification } from './api/queries';
+import { verificationStatusOf } from './session-status';
+import { valuesFromDetails, valuesFromSession } from './verification-fields';
+import { VerificationForm } from './verification-form';
+
+/** /referrer_varification: spec 001 §2.3's account verification form, also the way to resubmit after a rejection. */
+export function VerificationFormPage() {
+  const { user } = useSession();
+  const status = verificationStatusOf(user);
+  // spec 001 §4: someone under review (or already verified) has nothing to submit; the status page says where they stand
+  if (status === 'pending' || status === 'approved') return <Navigate to={paths.referrerVerificationStatus} replace />;
+
+  return (
+    <PageColumn>
+      {/* the column keeps its width across the section's tabs; the form narrows inside it */}
+      <div className="flex max-w-4xl flex-col gap-6">
+        <PageHeader
+          title="Account Verification"
+          description="Tell us who you are and where you work. Once our team has verified you, you see the referral requests job seekers make for your company and earn credits for each one you help with."
+        />
+        {status === 'rejected' ? <Resubmission /> : <VerificationForm initial={valuesFromSession(user)} />}
+      </div>
+    </PageColumn>
+  );
+}
+
+/** After a rejection the form starts from what was given before; the files must be chosen again (they are not sent back). */
+function Resubmission() {
+  const verification = useMyVerification('rejected');
+  const { user } = useSession();
+  const [fromScratch, setFromScratch] = useState(false);
+
+  if (fromScratch) return <VerificationForm initial={valuesFromSession(user)} />;
+  if (verification.isPending) return <FormSkeleton />;
+  if (verification.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700">
+        <p>The details you sent before could not be loaded.</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button variant="secondary" size="sm" onClick={() => void verification.refetch()}>
+            Try again
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setFromScratch(true)}>
+            Fill in the form from scratch
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const details = verification.data.details;
+  return (
+    <>
+      <div role="note" className="flex gap-3 rounded-xl border border-amber-200 bg-pending-soft p-4 text-sm text-ink">
+        <RotateCcw aria-hidden className="mt-0.5 size-5 shrink-0 text-pending" />
+        <p>
+          {details
+            ? 'The details you sent before are filled in. Adjust what needs changing, choose your passport and photo again, and submit.'
+            : 'Check your details, choose your passport and photo, and submit again.'}
+        </p>
+      </div>
+      <VerificationForm initial={details ? valuesFromDetails(details) : valuesFromSession(user)} />
+    </>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your details" className="flex flex-col gap-6">
+      {[4, 5, 2].map((count, i) => (
+        <div key={i} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
+          <Skeleton className="h-5 w-32 sm:col-span-2" />
+          {Array.from({ length: count }, (_, j) => (
+            <div key={j} className="flex flex-col gap-2">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

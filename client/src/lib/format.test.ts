@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { chatDate, detailDate, megabytes, money, paymentDate } from './format';
+
+describe('how dates and amounts read', () => {
+  const iso = new Date(2026, 10, 5, 14, 30).toISOString();
+
+  it('shows detail dates as YYYY-MM-DD, chat dates as MM/DD/YYYY and payment dates as DD MMM YYYY (spec 001 §9)', () => {
+    expect(detailDate(iso)).toBe('2026-11-05');
+    expect(chatDate(iso)).toBe('11/05/2026');
+    expect(paymentDate(iso)).toBe('05 Nov 2026');
+    for (const format of [detailDate, chatDate, paymentDate]) {
+      expect(format(null)).toBe('—');
+      expect(format('not a date')).toBe('—');
+    }
+  });
+
+  it('shows cents as dollars, and sizes in MB', () => {
+    expect(money(50_000)).toBe('$500.00');
+    expect(money(50_000, { wholeDollars: true })).toBe('$500');
+    expect(money(30_650, { wholeDollars: true })).toBe('$306.50');
+    expect(money(123_456_789)).toBe('$1,234,567.89');
+    expect(megabytes(1_310_720)).toBe('1.25 MB');
+    expect(megabytes(100)).toBe('< 0.01 MB');
+  });
+});
