@@ -8,3 +8,4 @@ export * from './decide.ts';
 export * from './quota.ts';
 export * from './credits.ts';
 export * from './schemas.ts';
+export * from './views.ts';

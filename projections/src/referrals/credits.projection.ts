@@ -1,21 +1,11 @@
-import type { CreditEvent } from '@referly/domain';
+import type { CreditEvent, CreditHistoryEntry, WithdrawalView } from '@referly/domain';
 import { documentProjection } from '../document-projection.ts';
 
 export const CREDIT_ENTRIES = 'creditEntries';
 export const WITHDRAWALS = 'withdrawals';
 
-/** One line of a referrer's credit history. */
-export type CreditEntryDoc = {
-  _id: string;
-  referrerId: string;
-  kind: 'earned' | 'withdrawalRequested' | 'withdrawalPaid' | 'withdrawalDeclined';
-  credits: number;
-  referralId: string | null;
-  withdrawalId: string | null;
-  reason: string | null;
-  at: string;
-  _position: number;
-};
+/** One line of a referrer's credit history, as kept. */
+export type CreditEntryDoc = CreditHistoryEntry & { _id: string; referrerId: string; _position: number };
 
 const kinds = {
   CreditsEarned: 'earned',
@@ -48,20 +38,7 @@ export const creditEntriesProjection = documentProjection<CreditEntryDoc>({
   indexes: [{ referrerId: 1, at: -1 }],
 });
 
-export type WithdrawalDoc = {
-  _id: string;
-  referrerId: string;
-  credits: number;
-  accountName: string;
-  bsb: string;
-  accountNumber: string;
-  status: 'requested' | 'paid' | 'declined';
-  reason: string | null;
-  requestedAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  _position: number;
-};
+export type WithdrawalDoc = WithdrawalView & { _position: number };
 
 /** One document per withdrawal, for the admin who pays it out. */
 export const withdrawalsProjection = documentProjection<WithdrawalDoc>({

@@ -1,27 +1,17 @@
-import { statusLabels, type FileRef, type ReferralActor, type ReferralEvent, type ReferralStatus, type SeekerDetails } from '@referly/domain';
+import {
+  statusLabels,
+  type FileRef,
+  type ReferralActor,
+  type ReferralEvent,
+  type ReferralStatus,
+  type RefundView,
+  type SeekerDetails,
+  type TimelineEntry,
+} from '@referly/domain';
 import { documentProjection } from '../document-projection.ts';
 import { COUNTERS } from '../accounts/users.projection.ts';
 
 export const REFERRALS = 'referrals';
-
-/** A line of a request's timeline: who did what and when, and why where there was a reason. */
-export type TimelineEntry = {
-  kind: 'created' | 'paid' | 'paymentFailed' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';
-  label: string;
-  status?: ReferralStatus;
-  by: { role: ReferralActor['role']; name: string } | null;
-  reason?: string;
-  at: string;
-};
-
-export type RefundView = {
-  status: 'pending' | 'issued' | 'failed';
-  amountCents: number;
-  attempts: number;
-  lastError: string | null;
-  refundId: string | null;
-  at: string;
-};
 
 export type ReferralDoc = {
   _id: string;

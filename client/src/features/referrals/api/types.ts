@@ -1,25 +1,10 @@
-import type { ReferralActorRole, ReferralStatus, ReferralTab, StatusChoice } from '@referly/domain';
+import type { CreditHistoryEntry, RefundView, ReferralStatus, ReferralTab, StatusChoice, TimelineEntry, WithdrawalView } from '@referly/domain';
+
+export type { CreditHistoryEntry, TimelineEntry } from '@referly/domain';
+export type Refund = RefundView;
 
 /** docs/API.md, Referrals: the shapes the server answers. */
 export type FileView = { name: string; size: number; mime: string; url: string };
-
-export type TimelineEntry = {
-  kind: 'created' | 'paid' | 'paymentFailed' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';
-  label: string;
-  status?: ReferralStatus;
-  by: { role: ReferralActorRole; name: string } | null;
-  reason?: string;
-  at: string;
-};
-
-export type Refund = {
-  status: 'pending' | 'issued' | 'failed';
-  amountCents: number;
-  attempts: number;
-  lastError: string | null;
-  refundId: string | null;
-  at: string;
-};
 
 export type Payment = {
   _id: string;
@@ -89,30 +74,9 @@ export type SeekerDashboard = {
 export type CreatedReferral = { data: Referral; paymentClientSecret: string | null; amount: number; currency: string; message: string };
 export type PaymentDue = { paymentClientSecret: string; amount: number; currency: string };
 
-export type CreditHistoryEntry = {
-  kind: 'earned' | 'withdrawalRequested' | 'withdrawalPaid' | 'withdrawalDeclined';
-  credits: number;
-  referralId: string | null;
-  withdrawalId: string | null;
-  reason: string | null;
-  at: string;
-};
 export type Credits = { available: number; pending: number; earned: number; withdrawn: number; held: number; history: CreditHistoryEntry[] };
 
-export type Withdrawal = {
-  _id: string;
-  referrerId: string;
-  referrerName: string;
-  credits: number;
-  accountName: string;
-  bsb: string;
-  accountNumber: string;
-  status: 'requested' | 'paid' | 'declined';
-  reason: string | null;
-  requestedAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-};
+export type Withdrawal = WithdrawalView & { referrerName: string };
 
 /** Which list a page shows: the seeker's own, a referrer's company's, or every request (admin). */
 export type ReferralAudience = 'seeker' | 'referrer' | 'admin';

@@ -1,0 +1,49 @@
+import type { ReferralActorRole, ReferralStatus } from './constants.ts';
+
+// The shapes the read models keep and the API answers (docs/API.md, Referrals): one definition for the projections
+// that build them and the client that reads them.
+
+/** A line of a request's timeline: who did what and when, and why where there was a reason. */
+export type TimelineEntry = {
+  kind: 'created' | 'paid' | 'paymentFailed' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';
+  label: string;
+  status?: ReferralStatus;
+  by: { role: ReferralActorRole; name: string } | null;
+  reason?: string;
+  at: string;
+};
+
+/** Where a rejected paid request's refund stands. */
+export type RefundView = {
+  status: 'pending' | 'issued' | 'failed';
+  amountCents: number;
+  attempts: number;
+  lastError: string | null;
+  refundId: string | null;
+  at: string;
+};
+
+/** One line of a referrer's credit history. */
+export type CreditHistoryEntry = {
+  kind: 'earned' | 'withdrawalRequested' | 'withdrawalPaid' | 'withdrawalDeclined';
+  credits: number;
+  referralId: string | null;
+  withdrawalId: string | null;
+  reason: string | null;
+  at: string;
+};
+
+/** A referrer's request to be paid out some of their credits, and what an admin made of it. */
+export type WithdrawalView = {
+  _id: string;
+  referrerId: string;
+  credits: number;
+  accountName: string;
+  bsb: string;
+  accountNumber: string;
+  status: 'requested' | 'paid' | 'declined';
+  reason: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+};
