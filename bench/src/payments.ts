@@ -64,10 +64,11 @@ const payRound = async (side: PaymentSide, payables: Payable[]): Promise<number[
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-const connect = (base: string, auth: Record<string, string>) =>
+/** A connected socket; with `ready`, once the server said it has joined its rooms (it says so right after connecting). */
+const connect = (base: string, auth: Record<string, string>, until: 'connect' | 'ready') =>
   new Promise<Socket>((resolve, reject) => {
     const socket = io(base, { auth, transports: ['websocket'], reconnection: false });
-    socket.once('connect', () => resolve(socket));
+    socket.once(until, () => resolve(socket));
     socket.once('connect_error', reject);
   });
 
@@ -76,8 +77,7 @@ const referlySide = async (server: ServerProcess): Promise<PaymentSide & { seeke
   const seekers: string[] = [];
   for (let i = 0; i < SEEKERS; i += 1) seekers.push(await signUp(base, `bench.payer.${i}.${Date.now()}@example.com`, password));
   const [referrer, admin] = [await login(base, 'referrer@referly.dev', 'Referly-demo-2026'), await login(base, 'admin@referly.dev', 'Referly-demo-2026')];
-  const socket = await connect(base, { token: referrer });
-  await new Promise((resolve) => socket.once('ready', resolve));
+  const socket = await connect(base, { token: referrer }, 'ready');
   return {
     seekers,
     admin,
@@ -124,7 +124,7 @@ const referlySide = async (server: ServerProcess): Promise<PaymentSide & { seeke
 
 const bareSide = async (server: ServerProcess): Promise<PaymentSide> => {
   const { base } = server;
-  const socket = await connect(base, { company: ATLASSIAN });
+  const socket = await connect(base, { company: ATLASSIAN }, 'connect');
   return {
     socket,
     prepare: async (round) =>
@@ -142,10 +142,13 @@ const bareSide = async (server: ServerProcess): Promise<PaymentSide> => {
   };
 };
 
+/** A payment the server has recorded: its request and its intent. */
+type PaidIntent = { referralId: string; intentId: string };
+
 /** (f) deliveries of signed webhooks, `senders` at a time; each a new event id about a payment already recorded. */
-const deliverWebhooks = async (base: string, path: string, secret: string, intents: string[], count: number) => {
+const deliverWebhooks = async (base: string, path: string, secret: string, paid: PaidIntent[], count: number) => {
   const payloads = Array.from({ length: count }, (_, i) => {
-    const intentId = intents[i % intents.length] ?? 'pi_none';
+    const { intentId, referralId } = paid[i % paid.length] ?? { intentId: 'pi_none', referralId: 'none' };
     const payload = JSON.stringify({
       id: `evt_bench_${Date.now()}_${i}`,
       object: 'event',
@@ -158,7 +161,7 @@ const deliverWebhooks = async (base: string, path: string, secret: string, inten
           amount: 50_000,
           currency: 'usd',
           status: 'succeeded',
-          metadata: { service: 'jobReferral', requestId: intentId },
+          metadata: { service: 'jobReferral', requestId: referralId },
         },
       },
     });
@@ -196,7 +199,7 @@ export const benchPayments = async (webhooks: number): Promise<Row[]> => {
     const [ours, bare] = [await referlySide(ourServer), await bareSide(bareServer)];
     const latencies = { ours: [] as number[], bare: [] as number[] };
     const cpu = { ours: 0, bare: 0 };
-    const paidIntents: string[] = [];
+    const paidIntents: PaidIntent[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [name, side, server] of [
         ['ours', ours, ourServer],
@@ -206,7 +209,8 @@ export const benchPayments = async (webhooks: number): Promise<Row[]> => {
         const before = await server.cpuMs();
         latencies[name].push(...(await payRound(side, payables)));
         cpu[name] += (await server.cpuMs()) - before;
-        if (name === 'ours') paidIntents.push(...payables.map((payable) => payable.clientSecret.split('_secret_')[0] ?? ''));
+        if (name === 'ours')
+          paidIntents.push(...payables.map(({ referralId, clientSecret }) => ({ referralId, intentId: clientSecret.split('_secret_')[0] ?? '' })));
         await side.settle(round, payables);
       }
     }

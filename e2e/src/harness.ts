@@ -163,6 +163,16 @@ export const screenshot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
 };
 
+/** A JSON POST to the running server, as a script would send it (no browser): its reply's body. */
+export const apiPost = async (baseUrl: string, path: string, body: unknown, token?: string) => {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { data?: { userId?: string; token?: string } };
+};
+
 type MailboxEntry = { to: string; subject: string; text: string; html: string; sentAt: string };
 
 const readMailbox = async (baseUrl: string, email: string): Promise<MailboxEntry[]> => {

@@ -1,29 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { demoAccounts, demoPassword, newContext, newestOtp, screenshot, useServerAndBrowser } from './harness.ts';
-import { authDialog, clickHeaderAction, signIn } from './pages.ts';
+import { apiPost, demoAccounts, demoPassword, newestOtp, screenshot, useServerAndBrowser } from './harness.ts';
+import { signedInPage } from './pages.ts';
 
 const app = useServerAndBrowser();
 
-const post = async (path: string, body: unknown, token?: string) => {
-  const res = await fetch(`${app.server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { data?: { userId?: string; token?: string } };
-};
-
-const signedIn = async (email: string, lands: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page> => {
-  const context = await newContext(app.browser, app.server.url, 1280);
-  const page = await context.newPage();
-  await prepare?.(page);
-  await page.goto('/');
-  await clickHeaderAction(page, 'Sign In');
-  await signIn(authDialog(page), email, demoPassword);
-  await page.waitForURL((url) => url.pathname === lands, { timeout: 15_000 });
-  return page;
-};
+const post = (path: string, body: unknown, token?: string) => apiPost(app.server.url, path, body, token);
+const signedIn = (email: string, lands: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page> =>
+  signedInPage(app, email, lands, prepare ? { prepare } : {});
 
 it('shows a new registration in the admin’s open user list without a reload', async () => {
   const admin = await signedIn(demoAccounts.admin, '/admin_dashboard');

@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { demoPassword, newContext, type RunningServer } from './harness.ts';
 
 // Selectors by role and label, as a user finds things (client/src/app/site-header.tsx, features/accounts).
 
@@ -66,3 +67,23 @@ export const signInOnLoginPage = async (page: Page, email: string, password: str
 
 /** The section tabs under the brand bar of the seeker and referrer areas. */
 export const sectionTabs = (page: Page): Locator => page.getByRole('navigation', { name: 'Section' });
+
+/**
+ * A new browser context `width` px wide, signed in through the header's Sign In dialog, once it has landed on `lands`.
+ * `prepare` runs on the page before it opens the site (routes to hold, scripts to add).
+ */
+export const signedInPage = async (
+  app: { server: RunningServer; browser: Browser },
+  email: string,
+  lands: string,
+  options: { width?: number; prepare?: (page: Page) => Promise<unknown> } = {},
+): Promise<Page> => {
+  const context = await newContext(app.browser, app.server.url, options.width ?? 1280);
+  const page = await context.newPage();
+  await options.prepare?.(page);
+  await page.goto('/');
+  await clickHeaderAction(page, 'Sign In');
+  await signIn(authDialog(page), email, demoPassword);
+  await page.waitForURL((url) => url.pathname === lands, { timeout: 15_000 });
+  return page;
+};

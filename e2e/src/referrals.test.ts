@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiPost, demoAccounts, demoPassword, newestOtp, screenshot, useServerAndBrowser } from './harness.ts';
+import { signedInPage } from './pages.ts';
+
+// Issue 6 end to end: a new job seeker asks the demo referrer's company (Atlassian) for a referral and pays with the
+// test provider's card; the referrer sees it arrive, takes it and rejects it; the seeker watches each step and the
+// refund without a reload. Two browser contexts, one real server.
+
+const app = useServerAndBrowser();
+
+const post = (path: string, body: unknown, token?: string) => apiPost(app.server.url, path, body, token);
+
+/** A job seeker who has just signed up, through the API the sign-up dialog calls. */
+const newSeeker = async (): Promise<string> => {
+  const email = `pay.${Date.now()}@example.com`;
+  const created = await post('/api/user/create', {
+    firstName: 'Priya',
+    lastName: 'Payer',
+    email,
+    mobile: '0400555666',
+    userRole: 'jobSeeker',
+    dateOfBirth: '1996-02-02',
+  });
+  const verified = await post('/api/user/verify-otp', { userId: created.data?.userId, otp: await newestOtp(app.server.url, email) });
+  await post('/api/user/create-password', { password: demoPassword, confirmPassword: demoPassword }, verified.data?.token);
+  return email;
+};
+
+const signedIn = (email: string, lands: string, width: number): Promise<Page> => signedInPage(app, email, lands, { width });
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+it('takes a paid request from the seeker to the referrer and back, live, down to the refund', async () => {
+  const position = `Site Reliability Engineer ${Date.now()}`;
+  const seeker = await signedIn(await newSeeker(), '/user_dashboard', 390);
+  const referrer = await signedIn(demoAccounts.referrer, '/referrer_dashboard', 1280);
+  await referrer.getByRole('tab', { name: /^All/ }).waitFor();
+
+  // the seeker fills the form on a phone and pays with the test card
+  await seeker.goto('/user_dashboard/job_referrals/newrequest');
+  const pay = seeker.getByRole('button', { name: /^Submit & Pay \$/ });
+  await pay.waitFor();
+  await seeker.getByRole('combobox', { name: 'Industry' }).selectOption('Information and Communication Technology');
+  await seeker.getByLabel('Desired position').fill(position);
+  await seeker.getByRole('combobox', { name: 'Desired company' }).pressSequentially('Atl');
+  await seeker.getByRole('option', { name: 'Atlassian' }).click();
+  await seeker.getByLabel('Resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a resume\n') });
+  await screenshot(seeker, 'referral-new-request-390');
+  await pay.click();
+
+  const checkout = seeker.getByRole('dialog', { name: 'Complete Your Payment' });
+  await checkout.getByLabel('Card number').fill('4242424242424242');
+  await checkout.getByLabel('Expiry (MM/YY)').fill('1230');
+  await checkout.getByLabel('CVC').fill('123');
+  await screenshot(seeker, 'referral-checkout-390');
+  await checkout.getByRole('button', { name: 'Confirm Payment' }).click();
+  const paid = seeker.getByRole('dialog', { name: 'Payment Successful!' });
+  await paid.getByText('Your request has been sent to potential referrers.').waitFor({ timeout: 15_000 });
+  await screenshot(seeker, 'referral-paid-390');
+
+  // the referrer's open list shows the paid request without a reload
+  await expect.poll(visible(referrer, position), { timeout: 10_000 }).toBe(true);
+  await screenshot(referrer, 'referral-referrer-list-1280');
+  await referrer.getByText(position).first().click();
+  await referrer.waitForURL((url) => url.pathname.startsWith('/referrer_dashboard/referrer_details/'), { timeout: 10_000 });
+  const referralPath = new URL(referrer.url()).pathname;
+  const referralId = referralPath.split('/').pop() ?? '';
+
+  // the seeker opens the request; the referrer takes it, and the seeker sees the new status at once
+  await seeker.goto(`/user_dashboard/job_referrals/${referralId}`);
+  await seeker.getByText(position).first().waitFor();
+  await referrer.getByRole('button', { name: 'Change status' }).click();
+  await referrer.getByRole('menuitem', { name: 'Mark it as InProgress' }).click();
+  await referrer.getByText('Job referral status updated successfully!').waitFor();
+  await expect.poll(visible(seeker, 'In progress'), { timeout: 10_000 }).toBe(true);
+  await screenshot(referrer, 'referral-referrer-detail-1280');
+
+  // a rejection asks for its reason, and the seeker sees it with the refund, still without a reload
+  const reason = 'The team is only hiring for senior roles this quarter.';
+  await referrer.getByRole('button', { name: 'Change status' }).click();
+  await referrer.getByRole('menuitem', { name: 'Mark it as Rejected' }).click();
+  const rejecting = referrer.getByRole('dialog');
+  await rejecting.getByRole('button', { name: 'Confirm' }).click();
+  await rejecting.getByText('Rejection reason is required.').waitFor();
+  await rejecting.getByLabel('Reason for rejection').fill(reason);
+  await rejecting.getByRole('button', { name: 'Confirm' }).click();
+  await rejecting.waitFor({ state: 'hidden' });
+  expect(await referrer.getByText('Change status').isDisabled()).toBe(true);
+
+  const notice = seeker.getByRole('region', { name: 'Rejection and refund' });
+  await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await notice.textContent()).toContain(`Reason: ${reason}`);
+  await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toMatch(/Refund (pending|issued): \$\d+\.\d\d USD/);
+  await screenshot(seeker, 'referral-seeker-rejected-390');
+
+  // someone else's request stays closed to this seeker: the demo seeker's Atlassian request
+  await seeker.goto('/user_dashboard/job_referrals/00000000-0000-4000-c000-000000000002');
+  await seeker.getByRole('heading', { name: "We couldn't find this request" }).waitFor();
+  expect(await seeker.getByText('Frontend Software Engineer').count()).toBe(0);
+
+  await seeker.context().close();
+  await referrer.context().close();
+});
