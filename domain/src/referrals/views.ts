@@ -33,6 +33,12 @@ export type CreditHistoryEntry = {
   at: string;
 };
 
+/** The request a line of credit history was earned for, as the referrer knows it. */
+export type ReferralSummary = { desiredPosition: string; companyName: string; seekerName: string };
+
+/** A line of credit history as the API answers it: an earned line names its request. */
+export type CreditHistoryLine = CreditHistoryEntry & { referral: ReferralSummary | null };
+
 /** A referrer's request to be paid out some of their credits, and what an admin made of it. */
 export type WithdrawalView = {
   _id: string;

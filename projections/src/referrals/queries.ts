@@ -1,4 +1,4 @@
-import { REFERRAL_CREDITS, statusesOfTab, type ReferralTab } from '@referly/domain';
+import { REFERRAL_CREDITS, statusesOfTab, type ReferralSummary, type ReferralTab } from '@referly/domain';
 import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
 import { CREDIT_ENTRIES, WITHDRAWALS, type CreditEntryDoc, type WithdrawalDoc } from './credits.projection.ts';
 import { REFERRALS, type ReferralDoc } from './referrals.projection.ts';
@@ -85,6 +85,12 @@ export const referrerCredits = async (store: ReadStore, referrerId: string) => {
     held: requested - declined - withdrawn,
     history: entries,
   };
+};
+
+/** The position and seeker of each request named, by id: what a line of credit history says it was earned for. */
+export const referralSummaries = async (store: ReadStore, referralIds: string[]): Promise<Map<string, ReferralSummary>> => {
+  const docs = referralIds.length === 0 ? [] : await store.collection<ReferralDoc>(REFERRALS).find({ _id: { $in: [...new Set(referralIds)] } });
+  return new Map(docs.map((doc) => [doc._id, { desiredPosition: doc.desiredPosition, companyName: doc.companyName, seekerName: doc.seeker.name }]));
 };
 
 export const listWithdrawals = (store: ReadStore, status?: WithdrawalDoc['status']) =>

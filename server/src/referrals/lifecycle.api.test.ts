@@ -81,7 +81,12 @@ describe('a referrer of the company takes a request through', () => {
       (body) => Number(body.data?.available) === 100,
     );
     expect(credits.data).toMatchObject({ available: 100, pending: 0, earned: 100, withdrawn: 0, held: 0 });
-    expect(credits.data?.history?.[0]).toMatchObject({ kind: 'earned', credits: 100, referralId });
+    expect(credits.data?.history?.[0]).toMatchObject({
+      kind: 'earned',
+      credits: 100,
+      referralId,
+      referral: { desiredPosition: 'Backend Engineer', companyName: 'Atlassian', seekerName: 'Mia Nguyen' },
+    });
   });
 
   it('needs a reason to reject, then rejects for good and refunds the seeker once', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { readUser } from '@referly/projections/accounts/queries';
-import { getReferral, getWithdrawal, listReferrals, listWithdrawals, referrerCredits } from '@referly/projections/referrals/queries';
+import { getReferral, getWithdrawal, listReferrals, listWithdrawals, referralSummaries, referrerCredits } from '@referly/projections/referrals/queries';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.ts';
@@ -71,6 +71,10 @@ export const staffRoutes = ({ referrals, credits, readStore, referrer, admin }: 
   router.get('/referrer/credits', referrer, async (_req, res) => {
     const me = await viewer(res.locals);
     const { available, pending, earned, withdrawn, held, history } = await referrerCredits(readStore, me.userId);
+    const referralsOf = await referralSummaries(
+      readStore,
+      history.flatMap((entry) => (entry.referralId ? [entry.referralId] : [])),
+    );
     res.json({
       statusCode: 200,
       data: {
@@ -83,6 +87,7 @@ export const staffRoutes = ({ referrals, credits, readStore, referrer, admin }: 
           kind,
           credits: amount,
           referralId,
+          referral: referralId ? (referralsOf.get(referralId) ?? null) : null,
           withdrawalId,
           reason,
           at,

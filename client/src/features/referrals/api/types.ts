@@ -1,6 +1,7 @@
-import type { CreditHistoryEntry, RefundView, ReferralStatus, ReferralTab, StatusChoice, TimelineEntry, WithdrawalView } from '@referly/domain';
+import type { CreditHistoryLine, RefundView, ReferralStatus, ReferralTab, StatusChoice, TimelineEntry, WithdrawalView } from '@referly/domain';
 
-export type { CreditHistoryEntry, TimelineEntry } from '@referly/domain';
+export type { TimelineEntry } from '@referly/domain';
+export type CreditHistoryEntry = CreditHistoryLine;
 export type Refund = RefundView;
 
 /** docs/API.md, Referrals: the shapes the server answers. */

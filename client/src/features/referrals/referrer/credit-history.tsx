@@ -11,7 +11,12 @@ const number = (credits: number) => credits.toLocaleString('en-AU');
 const describe = (entry: CreditHistoryEntry) => {
   switch (entry.kind) {
     case 'earned':
-      return { icon: BadgeCheck, title: 'Earned for an approved referral', amount: `+${number(entry.credits)}`, tone: 'text-approved' };
+      return {
+        icon: BadgeCheck,
+        title: entry.referral ? `Earned for referring ${entry.referral.seekerName}` : 'Earned for an approved referral',
+        amount: `+${number(entry.credits)}`,
+        tone: 'text-approved',
+      };
     case 'withdrawalRequested':
       return { icon: ArrowUpRight, title: 'Withdrawal requested', amount: `−${number(entry.credits)}`, tone: 'text-ink' };
     case 'withdrawalPaid':
@@ -52,6 +57,11 @@ export function CreditHistory({ entries }: { entries: readonly CreditHistoryEntr
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-ink">{title}</p>
+              {entry.referral && (
+                <p className="mt-0.5 text-sm break-words text-muted">
+                  {entry.referral.desiredPosition} at {entry.referral.companyName}
+                </p>
+              )}
               {entry.reason && <p className="mt-0.5 text-sm break-words text-muted">Reason: {entry.reason}</p>}
               <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
                 <time dateTime={entry.at} className="tabular-nums">
