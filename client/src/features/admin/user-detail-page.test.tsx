@@ -2,16 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from '../../lib/api';
-import { createQueryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
-import { adminKeys } from './api/keys';
 import type { AdminUser } from './api/types';
-import { UserDetailPage } from './user-detail-page';
+import { renderUserDetail } from './user-detail-fixture';
 
 // jsdom lacks what Radix Select uses to position and capture the pointer
 beforeAll(() => {
@@ -62,23 +58,9 @@ const base: AdminUser = {
   referrerVerificationStatus: null,
 };
 
-const renderWith = (user: AdminUser | { id: string }) => {
-  const client = createQueryClient();
-  if ('email' in user) client.setQueryData(adminKeys.user(user.id), user);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/admin_dashboard/user_management/${user.id}`]}>
-        <Routes>
-          <Route path="/admin_dashboard/user_management/:id" element={<UserDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-};
-
 describe('admin user detail', () => {
   it('disables the verification select for a user who is not a referrer', () => {
-    renderWith(base);
+    renderUserDetail(base);
     expect(screen.getByRole('heading', { name: 'Liam Chen' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Verification status' })).toBeDisabled();
     expect(screen.getByText('Only referrers have a verification status.')).toBeInTheDocument();
@@ -86,7 +68,7 @@ describe('admin user detail', () => {
 
   it("sends a referrer's new status at once and says so", async () => {
     const user = userEvent.setup();
-    renderWith({ ...base, userRole: 'referrer', role: 'referrer', referrerVerificationStatus: 'pending' });
+    renderUserDetail({ ...base, userRole: 'referrer', role: 'referrer', referrerVerificationStatus: 'pending' });
     const select = screen.getByRole('combobox', { name: 'Verification status' });
     expect(select).toBeEnabled();
     await user.click(select);
@@ -96,7 +78,7 @@ describe('admin user detail', () => {
   });
 
   it('shows what a referrer gave: company, position at company, work phone, and their documents', () => {
-    renderWith({
+    renderUserDetail({
       ...base,
       userRole: 'referrer',
       role: 'referrer',
@@ -111,16 +93,22 @@ describe('admin user detail', () => {
   });
 
   it('says what a referrer has not given yet, and shows no employment for someone who is not a referrer', () => {
-    renderWith({ ...base, userRole: 'referrer', role: 'referrer', mobileWork: '', careerInfo: { companyId: null, companyName: null, positionAtCompany: '' } });
+    renderUserDetail({
+      ...base,
+      userRole: 'referrer',
+      role: 'referrer',
+      mobileWork: '',
+      careerInfo: { companyId: null, companyName: null, positionAtCompany: '' },
+    });
     const employment = screen.getByRole('region', { name: 'Employment' });
     expect(within(employment).getAllByText('Not given')).toHaveLength(3);
     cleanup();
-    renderWith(base);
+    renderUserDetail(base);
     expect(screen.queryByRole('region', { name: 'Employment' })).not.toBeInTheDocument();
   });
 
   it('shows a skeleton while loading, then the reason and Try again when the user cannot be read', async () => {
-    renderWith({ id: 'missing' });
+    renderUserDetail({ id: 'missing' });
     expect(screen.getByRole('status', { name: 'Loading user' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { startFakeApi, type FakeReply, type ReceivedRequest } from '../../lib/fake-api';
-import { createQueryClient } from '../../lib/query-client';
+import type { FakeReply, ReceivedRequest } from '../../lib/fake-api';
 import { toast } from '../../lib/toast';
+import { renderPage as render, serveFakeApi } from '../../lib/test-kit';
 import type { Company, CompanyPage } from './api/types';
 import { CompanyManagementPage } from './company-management-page';
 
@@ -26,32 +24,18 @@ const koala = company({ _id: 'c9', name: 'Koala Robotics', website: '', address:
 let list: CompanyPage | null = { data: [company({}), koala], pagination: { totalPages: 1, totalCount: 2, currentPage: 1 } };
 
 let answer: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'Company updated successfully!' } });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi((request) => {
-    if (request.method !== 'GET') return answer(request);
-    if (request.url.startsWith('/api/admin/companies/')) return { body: { data: company({}) } };
-    if (!list) return { status: 503, body: { status: 503, message: 'Service unavailable' } };
-    return { body: { statusCode: 200, ...list } };
-  });
+const fake = serveFakeApi((request) => {
+  if (request.method !== 'GET') return answer(request);
+  if (request.url.startsWith('/api/admin/companies/')) return { body: { data: company({}) } };
+  if (!list) return { status: 503, body: { status: 503, message: 'Service unavailable' } };
+  return { body: { statusCode: 200, ...list } };
 });
-afterAll(() => fake.close());
 beforeEach(() => {
-  toast.reset();
-  fake.received.length = 0;
   list = { data: [company({}), koala], pagination: { totalPages: 1, totalCount: 2, currentPage: 1 } };
   answer = () => ({ body: { message: 'Company updated successfully!' } });
 });
-afterEach(cleanup);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin_dashboard/company_management']}>
-        <CompanyManagementPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => render(<CompanyManagementPage />, { at: '/admin_dashboard/company_management' });
 const changes = () => fake.received.filter((request) => request.method !== 'GET');
 const toasts = () => toast.getAll().map((t) => t.message);
 

@@ -1,36 +1,23 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { startFakeApi, type FakeReply, type ReceivedRequest } from '../../lib/fake-api';
-import { createQueryClient } from '../../lib/query-client';
+import type { FakeReply, ReceivedRequest } from '../../lib/fake-api';
 import { toast } from '../../lib/toast';
+import { renderPage as render, serveFakeApi } from '../../lib/test-kit';
 import type { Coupon } from './api/types';
 import { CouponsPage } from './coupons-page';
 
 const welcome: Coupon = { _id: 'k1', code: 'WELCOME10', discountPercentage: 10, active: true, uses: 3, createdAt: '2026-11-20T01:00:00.000Z' };
 let coupons: Coupon[] = [welcome];
 let answer: (request: ReceivedRequest) => FakeReply = () => ({ body: {} });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi((request) => (request.method === 'GET' ? { body: { statusCode: 200, data: coupons } } : answer(request)));
-});
-afterAll(() => fake.close());
+const fake = serveFakeApi((request) => (request.method === 'GET' ? { body: { statusCode: 200, data: coupons } } : answer(request)));
 beforeEach(() => {
-  toast.reset();
-  fake.received.length = 0;
   coupons = [welcome];
   answer = () => ({ body: {} });
 });
-afterEach(cleanup);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CouponsPage />
-    </QueryClientProvider>,
-  );
+const renderPage = () => render(<CouponsPage />);
 const changes = () => fake.received.filter((request) => request.method !== 'GET');
 const toasts = () => toast.getAll().map((t) => t.message);
 const table = async () => screen.findByRole('table');

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { TicketPercent, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { TicketPercent } from 'lucide-react';
 import { couponMessages } from '@referly/domain';
 import { FAIL_FETCH_COUPONS } from './messages';
 import { reasonOr } from '../../lib/failure';
 import { toast } from '../../lib/toast';
-import { Button } from '../../ui/button';
+import { EmptyState, ListStates, ResponsiveList, useFailureToast } from '../../ui/list-states';
 import { PageColumn, PageHeader } from '../../ui/page';
 import { useUpdateCoupon } from './api/mutations';
 import { useCoupons } from './api/queries';
@@ -21,9 +21,7 @@ export function CouponsPage() {
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
 
-  useEffect(() => {
-    if (coupons.isError) toast.error(FAIL_FETCH_COUPONS);
-  }, [coupons.isError]);
+  useFailureToast(coupons.isError, FAIL_FETCH_COUPONS);
 
   const actions: CouponActions = {
     onEdit: setEditing,
@@ -50,36 +48,15 @@ export function CouponsPage() {
             Available Coupons
             {coupons.data && <span className="ml-2 text-sm font-normal text-muted tabular-nums">({list.length})</span>}
           </h2>
-          {coupons.isPending ? (
-            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-              <CouponsSkeleton />
-            </div>
-          ) : coupons.isError && list.length === 0 ? (
-            <div
-              role="alert"
-              className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700"
-            >
-              <TriangleAlert aria-hidden className="size-6" />
-              <p className="font-medium">{FAIL_FETCH_COUPONS}</p>
-              <Button variant="secondary" size="sm" onClick={() => void coupons.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : list.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-              <TicketPercent aria-hidden className="size-8 text-slate-400" />
-              <p className="max-w-sm text-sm text-muted">{couponMessages.empty}</p>
-            </div>
-          ) : (
-            <div aria-busy={coupons.isFetching || undefined}>
-              <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-                <CouponTable coupons={list} actions={actions} />
-              </div>
-              <div className="md:hidden">
-                <CouponCards coupons={list} actions={actions} />
-              </div>
-            </div>
-          )}
+          <ListStates
+            query={coupons}
+            empty={list.length === 0}
+            skeleton={<CouponsSkeleton />}
+            failure={FAIL_FETCH_COUPONS}
+            emptyState={<EmptyState icon={TicketPercent} text={couponMessages.empty} />}
+          >
+            <ResponsiveList query={coupons} table={<CouponTable coupons={list} actions={actions} />} cards={<CouponCards coupons={list} actions={actions} />} />
+          </ListStates>
         </section>
       </div>
       {editing && <CouponEditDialog key={editing._id} coupon={editing} onClose={() => setEditing(null)} />}

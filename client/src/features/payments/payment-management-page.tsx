@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ChevronRight, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import type { PriceKey } from '@referly/domain';
 import { paths } from '../../app/paths';
-import { toast } from '../../lib/toast';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Button } from '../../ui/button';
+import { useFailureToast } from '../../ui/list-states';
 import { PageColumn, PageHeader } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { TabBar } from '../../ui/tab-bar';
@@ -23,41 +23,18 @@ const tabs: Record<Tab, { label: string; key: PriceKey; service: ServiceName; ab
   },
 };
 
-function Breadcrumb() {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex items-center gap-1.5 text-sm">
-        <li>
-          <Link to={paths.adminDashboard} className="focus-ring rounded font-medium text-brand hover:underline">
-            Dashboard
-          </Link>
-        </li>
-        <li aria-hidden>
-          <ChevronRight className="size-4 text-slate-400" />
-        </li>
-        <li aria-current="page" className="text-muted">
-          Payment Management
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
 /** /admin_dashboard/payment_management: the price of each paid service, in dollars. */
 export function PaymentManagementPage() {
   const [tab, setTab] = useState<Tab>('jobReferral');
   const config = usePaymentConfig();
-  const firstFailure = config.isError && config.errorUpdateCount === 1;
-  useEffect(() => {
-    if (firstFailure) toast.error(paymentSettingsMessages.failLoad);
-  }, [firstFailure]);
+  useFailureToast(config.isError && config.errorUpdateCount === 1, paymentSettingsMessages.failLoad);
 
   const current = tabs[tab];
   const entry = config.data?.[current.key];
 
   return (
     <PageColumn className="flex flex-col gap-5">
-      <Breadcrumb />
+      <Breadcrumbs trail={[{ label: 'Dashboard', to: paths.adminDashboard }]} current="Payment Management" />
       <PageHeader title="Payment Management" description="Prices are charged in full on each new request, less any coupon." />
       <TabBar label="Service" value={tab} onChange={setTab} tabs={(Object.keys(tabs) as Tab[]).map((value) => ({ value, label: tabs[value].label }))} />
       <section role="tabpanel" aria-labelledby={`tab-${tab}`} className="max-w-2xl rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { PageColumn, PageHeader } from '../../ui/page';
-import { Skeleton } from '../../ui/skeleton';
+import { FormSkeleton } from '../../ui/skeleton';
 import { useMyVerification } from './api/queries';
 import { verificationStatusOf } from './session-status';
 import { valuesFromDetails, valuesFromSession } from './verification-fields';
@@ -39,7 +39,7 @@ function Resubmission() {
   const [fromScratch, setFromScratch] = useState(false);
 
   if (fromScratch) return <VerificationForm initial={valuesFromSession(user)} />;
-  if (verification.isPending) return <FormSkeleton />;
+  if (verification.isPending) return <FormSkeleton label="Loading your details" cards={[4, 5, 2]} />;
   if (verification.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700">
@@ -68,23 +68,5 @@ function Resubmission() {
       </div>
       <VerificationForm initial={details ? valuesFromDetails(details) : valuesFromSession(user)} />
     </>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <div role="status" aria-label="Loading your details" className="flex flex-col gap-6">
-      {[4, 5, 2].map((count, i) => (
-        <div key={i} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
-          <Skeleton className="h-5 w-32 sm:col-span-2" />
-          {Array.from({ length: count }, (_, j) => (
-            <div key={j} className="flex flex-col gap-2">
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="h-11 w-full" />
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
   );
 }

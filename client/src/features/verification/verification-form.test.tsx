@@ -12,7 +12,7 @@ import { getSessionUser, setSession, type SessionUser } from '../../lib/session'
 import { sessionUserFixture } from '../../lib/session-fixture';
 import type { MyVerification } from './api/types';
 import { VerificationFormPage } from './verification-form-page';
-import { verificationFixture } from './verification-fixture';
+import { detailsFixture, verificationFixture } from './verification-fixture';
 
 type Reply = { status: number; body: unknown };
 type Received = { method: string; url: string; form: FormData | null };
@@ -89,13 +89,14 @@ const pdf = (name = 'passport.pdf') => new File(['%PDF-1.4'], name, { type: 'app
 const png = (name = 'me.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+  const given = detailsFixture();
   const values: Record<string, string> = {
-    'Office phone number': '0291234567',
-    'Company name': 'Canva',
-    "Referrer's Current Position": 'Product Designer',
-    'Company address': '110 Kippax St, Surry Hills NSW 2010',
-    'Company website': 'https://www.canva.com',
-    'Company contact number': '0290000000',
+    'Office phone number': given.mobileOffice,
+    'Company name': given.companyName,
+    "Referrer's Current Position": given.positionAtCompany,
+    'Company address': given.companyAddress,
+    'Company website': given.companyWebsite,
+    'Company contact number': given.companyContactNumber,
   };
   for (const [label, value] of Object.entries(values)) await user.type(field(label), value);
   await user.upload(field('Passport'), pdf());
@@ -196,17 +197,9 @@ describe('verification form: on submit', () => {
     expect(post?.url).toBe('/api/referrer/send-verification-request');
     const form = post?.form;
     expect(Object.fromEntries([...(form?.entries() ?? [])].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))).toEqual({
-      name: 'Casey Van Der Berg',
+      ...detailsFixture({ name: 'Casey Van Der Berg' }),
       firstName: 'Casey',
       lastName: 'Van Der Berg',
-      email: 'casey@example.com.au',
-      mobile: '0412345678',
-      mobileOffice: '0291234567',
-      companyName: 'Canva',
-      companyAddress: '110 Kippax St, Surry Hills NSW 2010',
-      companyWebsite: 'https://www.canva.com',
-      companyContactNumber: '0290000000',
-      positionAtCompany: 'Product Designer',
     });
     // the server's parser hands back its own File, not jsdom's
     const fileName = (value: FormDataEntryValue | null | undefined) => (value && typeof value !== 'string' ? value.name : null);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   referrerVerificationSchema,
@@ -16,12 +16,17 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { Field, FormError } from '../../ui/field';
 import { FileInput } from '../../ui/file-input';
+import { FormPanel } from '../../ui/panel';
 import { SubmitButton } from '../../ui/submit-button';
 import { useSubmitVerification } from './api/mutations';
 import { companyFields, personalFields, typingRules, type VerificationKey, type VerificationValues } from './verification-fields';
 
 type Upload = 'passport' | 'picture';
 const uploadRequired: Record<Upload, string> = { passport: verificationMessages.passportRequired, picture: verificationMessages.pictureRequired };
+const uploads: Array<{ kind: Upload; label: string; hint?: string }> = [
+  { kind: 'passport', label: 'Passport' },
+  { kind: 'picture', label: 'Your photo', hint: 'A clear photo of your face, so we can match it to your passport.' },
+];
 
 /** The multipart spec 001 §3 names: every field, firstName and lastName split from name, and the two files. */
 export const verificationForm = (details: ReferrerVerificationDetails, passport: File, picture: File): FormData => {
@@ -113,35 +118,28 @@ export function VerificationForm({ initial }: { initial: VerificationValues }) {
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Account verification">
-      <FormPart title="About you" description="How we reach you while we check your details.">
+      <FormPanel title="About you" description="How we reach you while we check your details.">
         {personalFields.map(renderField)}
-      </FormPart>
-      <FormPart title="Your company" description="Where you work now. Once you are verified, you see referral requests for this company.">
+      </FormPanel>
+      <FormPanel title="Your company" description="Where you work now. Once you are verified, you see referral requests for this company.">
         {companyFields.map(renderField)}
-      </FormPart>
-      <FormPart title="Identity" description="Only our verification team sees these. Images (jpeg, jpg, png) or a PDF.">
-        <div className="sm:col-span-2">
-          <FileInput
-            label="Passport"
-            required
-            accept={verificationFileExtensions}
-            file={files.passport}
-            error={fileError('passport')}
-            onChange={(file) => setFiles((now) => ({ ...now, passport: file }))}
-          />
+      </FormPanel>
+      <FormPanel title="Identity" description="Only our verification team sees these. Images (jpeg, jpg, png) or a PDF.">
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          {uploads.map(({ kind, label, hint }) => (
+            <FileInput
+              key={kind}
+              label={label}
+              required
+              accept={verificationFileExtensions}
+              file={files[kind]}
+              error={fileError(kind)}
+              hint={hint}
+              onChange={(file) => setFiles((now) => ({ ...now, [kind]: file }))}
+            />
+          ))}
         </div>
-        <div className="sm:col-span-2">
-          <FileInput
-            label="Your photo"
-            required
-            accept={verificationFileExtensions}
-            file={files.picture}
-            error={fileError('picture')}
-            hint="A clear photo of your face, so we can match it to your passport."
-            onChange={(file) => setFiles((now) => ({ ...now, picture: file }))}
-          />
-        </div>
-      </FormPart>
+      </FormPanel>
       <FormError message={failure} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={cancel} disabled={submit.isPending}>
@@ -154,20 +152,5 @@ export function VerificationForm({ initial }: { initial: VerificationValues }) {
         </div>
       </div>
     </form>
-  );
-}
-
-function FormPart({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <div className="mb-4">
-        <h2 id={id} className="text-base font-semibold text-ink">
-          {title}
-        </h2>
-        <p className="mt-0.5 text-sm text-muted">{description}</p>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Download, FileText } from 'lucide-react';
-import { downloadFile } from '../../lib/download';
-import { megabytes } from '../../lib/format';
 import type { SessionUser } from '../../lib/session';
 import { Button } from '../../ui/button';
+import { Fact, FactList } from '../../ui/facts';
+import { FileDownload } from '../../ui/file-download';
 import { Skeleton } from '../../ui/skeleton';
-import type { MyVerification, VerificationFile } from './api/types';
+import type { MyVerification } from './api/types';
 
 type Row = [string, string];
 
@@ -67,50 +65,24 @@ export function WorkProfile({ id, verification, loading, failed, onRetry, user }
   }
   const files = verification?.files;
   return (
-    <div id={id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <div id={id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white px-4 pb-4 sm:px-5">
+      <FactList>
         {rowsOf(verification, user).map(([term, value]) => (
-          <div key={term} className="min-w-0">
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-            <dd className="mt-0.5 text-sm break-words text-ink">{value}</dd>
-          </div>
+          <Fact key={term} label={term}>
+            {value}
+          </Fact>
         ))}
-      </dl>
+      </FactList>
       {files && (
         <ul className="flex flex-col gap-2 sm:flex-row">
-          <FileRow label="Passport" file={files.passport} />
-          <FileRow label="Your photo" file={files.picture} />
+          <li className="min-w-0 flex-1">
+            <FileDownload label="Passport" file={files.passport} showLabel />
+          </li>
+          <li className="min-w-0 flex-1">
+            <FileDownload label="Your photo" file={files.picture} showLabel />
+          </li>
         </ul>
       )}
     </div>
-  );
-}
-
-function FileRow({ label, file }: { label: string; file: VerificationFile }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    // downloadFile has already told the person what went wrong
-    await downloadFile(file.url, file.name).catch(() => undefined);
-    setBusy(false);
-  };
-  return (
-    <li className="flex min-w-0 flex-1 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
-      <FileText aria-hidden className="size-5 shrink-0 text-brand" />
-      <div className="min-w-0 flex-1">
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</p>
-        <p className="truncate text-sm text-ink">{file.name}</p>
-        <p className="text-xs text-muted tabular-nums">{megabytes(file.size)}</p>
-      </div>
-      <button
-        type="button"
-        onClick={() => void download()}
-        disabled={busy}
-        aria-label={`Download ${label.toLowerCase()} ${file.name}`}
-        className="focus-ring grid size-9 shrink-0 place-items-center rounded-lg border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60"
-      >
-        <Download aria-hidden className="size-4" />
-      </button>
-    </li>
   );
 }

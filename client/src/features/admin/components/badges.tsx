@@ -1,6 +1,6 @@
 import { Badge } from '../../../ui/badge';
 
-const verificationLabels = { approved: 'Approved', rejected: 'Rejected', pending: 'Pending' } as const;
+export const verificationLabels = { approved: 'Approved', rejected: 'Rejected', pending: 'Pending' } as const;
 
 /** Verification colours as everywhere in the product: amber pending, emerald approved, rose rejected. */
 export function VerificationBadge({ status, role }: { status: 'approved' | 'rejected' | 'pending' | null; role: string }) {

@@ -1,15 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from '../../../lib/query-client';
 import { setSession } from '../../../lib/session';
 import { sessionUserFixture } from '../../../lib/session-fixture';
-import { adminKeys } from '../api/keys';
 import type { AdminUser } from '../api/types';
-import { UserDetailPage } from '../user-detail-page';
+import { renderUserDetail } from '../user-detail-fixture';
 
 afterEach(() => {
   cleanup();
@@ -52,23 +48,9 @@ const referrer: AdminUser = {
   },
 };
 
-const renderWith = (user: AdminUser) => {
-  const client = createQueryClient();
-  client.setQueryData(adminKeys.user(user.id), user);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/admin_dashboard/user_management/${user.id}`]}>
-        <Routes>
-          <Route path="/admin_dashboard/user_management/:id" element={<UserDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-};
-
 describe("admin user detail: a referrer's verification request", () => {
   it('shows what they gave, with the dates, in place of the employment summary', () => {
-    renderWith(referrer);
+    renderUserDetail(referrer);
     const request = screen.getByRole('region', { name: 'Verification request' });
     expect(request).toHaveTextContent('Submitted 2026-11-20 · waiting for a decision');
     const given: Array<[string, string]> = [
@@ -90,7 +72,7 @@ describe("admin user detail: a referrer's verification request", () => {
   });
 
   it('says when it was decided', () => {
-    renderWith({
+    renderUserDetail({
       ...referrer,
       referrerVerificationStatus: 'rejected',
       verification: referrer.verification && { ...referrer.verification, decidedAt: '2026-11-22T01:00:00.000Z' },
@@ -113,7 +95,7 @@ describe("admin user detail: a referrer's verification request", () => {
       saved.push(this.download);
     });
     const user = userEvent.setup();
-    renderWith(referrer);
+    renderUserDetail(referrer);
     const documents = within(screen.getByRole('region', { name: 'Verification request' }));
     expect(documents.getByText('passport.pdf · 2.00 MB')).toBeInTheDocument();
     await user.click(documents.getByRole('button', { name: 'Download passport: passport.pdf' }));

@@ -2,7 +2,9 @@ import { Check, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { CompanyStatus } from '@referly/domain';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
-import { Skeleton } from '../../../ui/skeleton';
+import { actionsColumn, DataTable, type Column } from '../../../ui/data-table';
+import { CardList, ItemCard } from '../../../ui/list-cards';
+import { ListSkeleton } from '../../../ui/list-states';
 import type { Company } from '../api/types';
 import { statusLabels } from '../messages';
 
@@ -91,59 +93,37 @@ function NameCell({ company }: { company: Company }) {
   );
 }
 
-const headers = ['Company Name', 'Registration Number', 'Contact', 'Website', 'Status', 'Created Date'];
+const columns: Column<Company>[] = [
+  { header: 'Company Name', className: 'max-w-56', cell: (company) => <NameCell company={company} /> },
+  { header: 'Registration Number', className: 'whitespace-nowrap text-muted tabular-nums', cell: (company) => company.registrationNumber || '—' },
+  { header: 'Contact', className: 'whitespace-nowrap text-muted tabular-nums', cell: (company) => company.contactNumber || '—' },
+  { header: 'Website', className: 'max-w-48', cell: (company) => <Website website={company.website} /> },
+  { header: 'Status', cell: (company) => <CompanyStatusBadge status={company.currentStatus} /> },
+  { header: 'Created Date', className: 'whitespace-nowrap text-muted tabular-nums', cell: (company) => formatDate(company.createdAt) },
+];
 
 export function CompanyTable({ companies, actions }: { companies: Company[]; actions: CompanyActions }) {
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col" className="px-3 py-2.5 whitespace-nowrap first:pl-4">
-              {header}
-            </th>
-          ))}
-          <th scope="col" className="px-3 py-2.5 pr-4 text-right">
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {companies.map((company) => (
-          <tr key={company._id} className={company.currentStatus === 'pending' ? 'bg-amber-50/40' : undefined}>
-            <td className="max-w-56 px-3 py-2 pl-4">
-              <NameCell company={company} />
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap text-muted tabular-nums">{company.registrationNumber || '—'}</td>
-            <td className="px-3 py-2 whitespace-nowrap text-muted tabular-nums">{company.contactNumber || '—'}</td>
-            <td className="max-w-48 px-3 py-2">
-              <Website website={company.website} />
-            </td>
-            <td className="px-3 py-2">
-              <CompanyStatusBadge status={company.currentStatus} />
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap text-muted tabular-nums">{formatDate(company.createdAt)}</td>
-            <td className="px-3 py-2 pr-4">
-              <RowActions company={company} actions={actions} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={[...columns, actionsColumn((company: Company) => <RowActions company={company} actions={actions} />)]}
+      rows={companies}
+      rowKey={(company) => company._id}
+      density="dense"
+      rowClassName={(company) => (company.currentStatus === 'pending' ? 'bg-amber-50/40' : undefined)}
+    />
   );
 }
 
 export function CompanyCards({ companies, actions }: { companies: Company[]; actions: CompanyActions }) {
   return (
-    <ul className="flex flex-col gap-3">
+    <CardList>
       {companies.map((company) => (
-        <li key={company._id} className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <NameCell company={company} />
-            </div>
-            <CompanyStatusBadge status={company.currentStatus} />
-          </div>
+        <ItemCard
+          key={company._id}
+          heading={<NameCell company={company} />}
+          badge={<CompanyStatusBadge status={company.currentStatus} />}
+          actions={<RowActions company={company} actions={actions} labelled />}
+        >
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             {company.registrationNumber && (
               <>
@@ -164,27 +144,17 @@ export function CompanyCards({ companies, actions }: { companies: Company[]; act
             <dt className="text-muted">Created</dt>
             <dd className="tabular-nums">{formatDate(company.createdAt)}</dd>
           </dl>
-          <div className="mt-3 border-t border-slate-100 pt-2">
-            <RowActions company={company} actions={actions} labelled />
-          </div>
-        </li>
+        </ItemCard>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
 export function CompaniesSkeleton() {
   return (
-    <div role="status" aria-label="Loading companies" className="flex flex-col divide-y divide-slate-100">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-3.5">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="hidden h-4 w-24 md:block" />
-          <Skeleton className="hidden h-4 w-40 md:block" />
-          <Skeleton className="ml-auto h-5 w-20 rounded-full" />
-          <Skeleton className="h-8 w-16" />
-        </div>
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading companies"
+      cells={['h-4 w-32', 'hidden h-4 w-24 md:block', 'hidden h-4 w-40 md:block', 'ml-auto h-5 w-20 rounded-full', 'h-8 w-16']}
+    />
   );
 }

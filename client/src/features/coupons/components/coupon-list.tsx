@@ -1,6 +1,8 @@
 import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../ui/badge';
-import { Skeleton } from '../../../ui/skeleton';
+import { actionsColumn, DataTable, type Column } from '../../../ui/data-table';
+import { CardList, ItemCard } from '../../../ui/list-cards';
+import { ListSkeleton } from '../../../ui/list-states';
 import type { Coupon } from '../api/types';
 
 export type CouponActions = {
@@ -47,76 +49,46 @@ function Actions({ coupon, actions }: { coupon: Coupon; actions: CouponActions }
   );
 }
 
-const headers = ['Code', 'Discount %', 'Uses', 'Status'];
+const columns: Column<Coupon>[] = [
+  { header: 'Code', className: 'font-mono font-medium tracking-wide text-ink', cell: (coupon) => coupon.code },
+  { header: 'Discount %', className: 'tabular-nums', cell: (coupon) => `${coupon.discountPercentage}%` },
+  { header: 'Uses', className: 'text-muted tabular-nums', cell: (coupon) => coupon.uses },
+  { header: 'Status', cell: (coupon) => <ActiveBadge active={coupon.active} /> },
+];
 
 export function CouponTable({ coupons, actions }: { coupons: Coupon[]; actions: CouponActions }) {
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col" className="px-3 py-2.5 whitespace-nowrap first:pl-4">
-              {header}
-            </th>
-          ))}
-          <th scope="col" className="px-3 py-2.5 pr-4 text-right">
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {coupons.map((coupon) => (
-          <tr key={coupon._id}>
-            <td className="px-3 py-2 pl-4 font-mono font-medium tracking-wide text-ink">{coupon.code}</td>
-            <td className="px-3 py-2 tabular-nums">{coupon.discountPercentage}%</td>
-            <td className="px-3 py-2 text-muted tabular-nums">{coupon.uses}</td>
-            <td className="px-3 py-2">
-              <ActiveBadge active={coupon.active} />
-            </td>
-            <td className="px-3 py-2 pr-4">
-              <Actions coupon={coupon} actions={actions} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={[...columns, actionsColumn((coupon: Coupon) => <Actions coupon={coupon} actions={actions} />)]}
+      rows={coupons}
+      rowKey={(coupon) => coupon._id}
+      density="dense"
+    />
   );
 }
 
 export function CouponCards({ coupons, actions }: { coupons: Coupon[]; actions: CouponActions }) {
   return (
-    <ul className="flex flex-col gap-3">
+    <CardList>
       {coupons.map((coupon) => (
-        <li key={coupon._id} className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+        <ItemCard
+          key={coupon._id}
+          heading={
+            <>
               <p className="truncate font-mono font-semibold tracking-wide text-ink">{coupon.code}</p>
               <p className="text-sm text-muted tabular-nums">
                 {coupon.discountPercentage}% off · used {coupon.uses} {coupon.uses === 1 ? 'time' : 'times'}
               </p>
-            </div>
-            <ActiveBadge active={coupon.active} />
-          </div>
-          <div className="mt-3 border-t border-slate-100 pt-2">
-            <Actions coupon={coupon} actions={actions} />
-          </div>
-        </li>
+            </>
+          }
+          badge={<ActiveBadge active={coupon.active} />}
+          actions={<Actions coupon={coupon} actions={actions} />}
+        />
       ))}
-    </ul>
+    </CardList>
   );
 }
 
 export function CouponsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading coupons" className="flex flex-col divide-y divide-slate-100">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-3.5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-4 w-10" />
-          <Skeleton className="ml-auto h-5 w-16 rounded-full" />
-          <Skeleton className="h-8 w-28" />
-        </div>
-      ))}
-    </div>
-  );
+  return <ListSkeleton label="Loading coupons" rows={4} cells={['h-4 w-24', 'h-4 w-10', 'ml-auto h-5 w-16 rounded-full', 'h-8 w-28']} />;
 }

@@ -1,15 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { startFakeApi, type FakeReply, type ReceivedRequest } from '../../../lib/fake-api';
-import { createQueryClient } from '../../../lib/query-client';
+import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
 import { toast } from '../../../lib/toast';
+import { renderPage, serveFakeApi } from '../../../lib/test-kit';
 import type { Referral } from '../api/types';
+import { referralFixture } from '../components/referral-fixture';
 import { AdminReferralPage } from './admin-referral-page';
-import { adminReferralFixture } from './referral-fixture';
 
 // jsdom lacks what Radix Select uses to position and capture the pointer
 beforeAll(() => {
@@ -18,36 +16,20 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => undefined;
 });
 
-let referral: Referral | null = adminReferralFixture();
+let referral: Referral | null = referralFixture();
 let answerChange: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'Job Referral status updated successfully!' } });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi((request) => {
-    if (request.method === 'PUT') return answerChange(request);
-    if (request.method === 'POST') return { body: { message: 'The refund will be tried again.' } };
-    if (!referral) return { status: 404, body: { status: 404, code: 'not_found', message: 'This referral request does not exist.' } };
-    return { body: { statusCode: 200, data: referral } };
-  });
+const fake = serveFakeApi((request) => {
+  if (request.method === 'PUT') return answerChange(request);
+  if (request.method === 'POST') return { body: { message: 'The refund will be tried again.' } };
+  if (!referral) return { status: 404, body: { status: 404, code: 'not_found', message: 'This referral request does not exist.' } };
+  return { body: { statusCode: 200, data: referral } };
 });
-afterAll(() => fake.close());
 beforeEach(() => {
-  toast.reset();
-  fake.received.length = 0;
-  referral = adminReferralFixture();
+  referral = referralFixture();
   answerChange = () => ({ body: { message: 'Job Referral status updated successfully!' } });
 });
-afterEach(cleanup);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin_dashboard/job_referrals/r1']}>
-        <Routes>
-          <Route path="/admin_dashboard/job_referrals/:id" element={<AdminReferralPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderDetail = () => renderPage(<AdminReferralPage />, { at: '/admin_dashboard/job_referrals/r1', path: '/admin_dashboard/job_referrals/:id' });
 
 const sent = () => fake.received.filter((request) => request.method !== 'GET');
 const toasts = () => toast.getAll().map((t) => t.message);
@@ -55,11 +37,19 @@ const openDropdown = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('combobox', { name: 'Change status' }));
   return screen.findByRole('listbox');
 };
+/** Opens the page and picks a status from its dropdown. */
+const choose = async (label: string) => {
+  const user = userEvent.setup();
+  renderDetail();
+  await openDropdown(user);
+  await user.click(screen.getByRole('option', { name: label }));
+  return user;
+};
 
 describe('admin job referral: status dropdown', () => {
   it('offers exactly the statuses the server allows, in the spec words', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderDetail();
     const listbox = await openDropdown(user);
     expect(
       within(listbox)
@@ -69,19 +59,13 @@ describe('admin job referral: status dropdown', () => {
   });
 
   it('sends a plain status alone, to the spec path with its trailing slash, and says so', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await openDropdown(user);
-    await user.click(screen.getByRole('option', { name: 'Mark it as InProgress' }));
+    await choose('Mark it as InProgress');
     await waitFor(() => expect(toasts()).toContain('Job Referral status updated successfully!'));
     expect(sent()).toEqual([expect.objectContaining({ method: 'PUT', url: '/api/admin/services/job-referral/r1/', body: { status: 'inProgress' } })]);
   });
 
   it('asks to confirm an approval, which is final, before sending it', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await openDropdown(user);
-    await user.click(screen.getByRole('option', { name: 'Mark it as Approved' }));
+    const user = await choose('Mark it as Approved');
     const dialog = await screen.findByRole('dialog', { name: 'Approve this request?' });
     expect(sent()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -89,28 +73,22 @@ describe('admin job referral: status dropdown', () => {
   });
 
   it('is locked once the request is decided', async () => {
-    referral = adminReferralFixture({ status: 'approved', currentStatus: 'approved', allowedStatuses: [] });
-    renderPage();
+    referral = referralFixture({ status: 'approved', currentStatus: 'approved', allowedStatuses: [] });
+    renderDetail();
     expect(await screen.findByRole('combobox', { name: 'Change status' })).toBeDisabled();
     expect(screen.getByText('Approved and rejected requests can no longer be changed.')).toBeInTheDocument();
   });
 
   it("says the spec's failure with the server's reason", async () => {
     answerChange = () => ({ status: 409, body: { status: 409, code: 'conflict', message: 'This request can no longer be changed.' } });
-    const user = userEvent.setup();
-    renderPage();
-    await openDropdown(user);
-    await user.click(screen.getByRole('option', { name: 'Mark it as InProgress' }));
+    await choose('Mark it as InProgress');
     await waitFor(() => expect(toasts()).toEqual(['Failed to update Job Referral status: This request can no longer be changed.']));
   });
 });
 
 describe('admin job referral: reject dialog', () => {
   it('warns that rejection is final and refunds, and needs a reason before it sends anything', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await openDropdown(user);
-    await user.click(screen.getByRole('option', { name: 'Mark it as Rejected' }));
+    const user = await choose('Mark it as Rejected');
     const dialog = await screen.findByRole('dialog', { name: 'Reject Reason' });
     expect(dialog).toHaveTextContent('Rejection cannot be reversed. A refund of $500.00 will be processed to the job seeker.');
     await user.type(within(dialog).getByLabelText('Rejection reason'), '   ');
@@ -129,10 +107,7 @@ describe('admin job referral: reject dialog', () => {
   });
 
   it('closes on Escape without sending, and starts empty the next time', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await openDropdown(user);
-    await user.click(screen.getByRole('option', { name: 'Mark it as Rejected' }));
+    const user = await choose('Mark it as Rejected');
     await user.type(await screen.findByLabelText('Rejection reason'), 'Half a thought');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -145,7 +120,7 @@ describe('admin job referral: reject dialog', () => {
 
 describe('admin job referral: facts, timeline and refund', () => {
   it('names the spec steps on the events, with who, their role and the reason', async () => {
-    referral = adminReferralFixture({
+    referral = referralFixture({
       referrer: { id: 'f1', name: 'Riley Tran' },
       timeline: [
         { kind: 'created', label: 'Request created', by: { role: 'jobSeeker', name: 'Mia Nguyen' }, at: '2026-11-20T01:00:00.000Z' },
@@ -167,7 +142,7 @@ describe('admin job referral: facts, timeline and refund', () => {
         },
       ],
     });
-    renderPage();
+    renderDetail();
     const timeline = await screen.findByRole('region', { name: 'Status Timeline' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getAllByText(/./)[0]?.textContent)).toEqual(['Created', 'Progress Started', 'Waiting for Approval', 'Rejected']);
@@ -177,7 +152,7 @@ describe('admin job referral: facts, timeline and refund', () => {
   });
 
   it('shows the payment with its date as DD MMM YYYY', async () => {
-    renderPage();
+    renderDetail();
     const payment = await screen.findByRole('region', { name: 'Payment Details' });
     expect(payment).toHaveTextContent('20 Nov 2026');
     expect(payment).toHaveTextContent('$500.00 USD');
@@ -185,14 +160,14 @@ describe('admin job referral: facts, timeline and refund', () => {
   });
 
   it('offers a failed refund again, with its last error, and says what the server answered', async () => {
-    referral = adminReferralFixture({
+    referral = referralFixture({
       status: 'rejected',
       currentStatus: 'rejected',
       allowedStatuses: [],
       refund: { status: 'failed', amountCents: 50000, attempts: 5, lastError: 'card_expired', refundId: null, at: '2026-11-23T01:00:00.000Z' },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderDetail();
     const panel = await screen.findByRole('region', { name: 'Refund' });
     expect(panel).toHaveTextContent('The refund of $500.00 failed after 5 attempts so far.');
     expect(panel).toHaveTextContent('card_expired');
@@ -202,16 +177,16 @@ describe('admin job referral: facts, timeline and refund', () => {
   });
 
   it('shows a pending refund with its attempts and an issued one with its amount and date', async () => {
-    referral = adminReferralFixture({
+    referral = referralFixture({
       refund: { status: 'pending', amountCents: 50000, attempts: 2, lastError: null, refundId: null, at: '2026-11-23T01:00:00.000Z' },
     });
-    renderPage();
+    renderDetail();
     expect(await screen.findByRole('region', { name: 'Refund' })).toHaveTextContent('Refunding $500.00: 2 attempts so far.');
     cleanup();
-    referral = adminReferralFixture({
+    referral = referralFixture({
       refund: { status: 'issued', amountCents: 45000, attempts: 1, lastError: null, refundId: 're_1', at: '2026-11-24T01:00:00.000Z' },
     });
-    renderPage();
+    renderDetail();
     const issued = await screen.findByRole('region', { name: 'Refund' });
     expect(issued).toHaveTextContent('$450.00 refunded to the job seeker on 24 Nov 2026.');
     expect(within(issued).queryByRole('button')).not.toBeInTheDocument();
@@ -219,7 +194,7 @@ describe('admin job referral: facts, timeline and refund', () => {
 
   it("says the spec's failure once and offers Try again when the request cannot be read", async () => {
     referral = null;
-    renderPage();
+    renderDetail();
     expect(screen.getByRole('status', { name: 'Loading job referral' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('This referral request does not exist.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { startFakeApi, type FakeReply } from '../../../lib/fake-api';
-import { createQueryClient } from '../../../lib/query-client';
+import type { FakeReply } from '../../../lib/fake-api';
 import { toast } from '../../../lib/toast';
+import { renderPage, serveFakeApi, shownLocation } from '../../../lib/test-kit';
 import type { ReferralPage } from '../api/types';
 import { AdminReferralsPage } from './admin-referrals-page';
 
@@ -33,34 +31,12 @@ const page: ReferralPage = {
 };
 
 let answer: () => FakeReply = () => ({ body: { statusCode: 200, ...page } });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi(() => answer());
-});
-afterAll(() => fake.close());
+const fake = serveFakeApi(() => answer());
 beforeEach(() => {
-  toast.reset();
-  fake.received.length = 0;
   answer = () => ({ body: { statusCode: 200, ...page } });
 });
-afterEach(cleanup);
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-const renderAt = (entry: string) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="*" element={<AdminReferralsPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderAt = (entry: string) => renderPage(<AdminReferralsPage />, { at: entry });
 
 // ui/tab-bar names a tab by its label and count with no space between them ('All21')
 describe('admin job referral list', () => {
@@ -80,7 +56,7 @@ describe('admin job referral list', () => {
     renderAt('/admin_dashboard/service_management');
     await user.click(await screen.findByRole('tab', { name: /^Pending\s*12$/ }));
     await user.type(screen.getByRole('searchbox', { name: 'Search job referrals' }), 'atlassian');
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('?tab=pending&search=atlassian'));
+    await waitFor(() => expect(shownLocation()).toHaveTextContent('?tab=pending&search=atlassian'));
     await waitFor(() =>
       expect(fake.received.some((r) => r.url === '/api/admin/services/job-referral?page=1&limit=10&tab=pending&search=atlassian')).toBe(true),
     );
@@ -92,7 +68,7 @@ describe('admin job referral list', () => {
     const row = await screen.findByRole('row', { name: 'Open request #2 by Mia Nguyen' });
     row.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin_dashboard/job_referrals/r2');
+    expect(shownLocation()).toHaveTextContent('/admin_dashboard/job_referrals/r2');
   });
 
   it("says the spec's failure and offers to try again", async () => {

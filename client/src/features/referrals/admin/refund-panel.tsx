@@ -1,12 +1,20 @@
-import { CircleCheck, Hourglass, RotateCcw, TriangleAlert } from 'lucide-react';
-import { paymentDate, money } from '../../../lib/format';
+import { CircleCheck, Hourglass, RotateCcw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import clsx from 'clsx';
+import { withReason } from '../../../lib/failure';
+import { money, paymentDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { Badge } from '../../../ui/badge';
+import { Badge, type Tone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { Panel } from '../../../ui/panel';
 import { useRetryRefund } from '../api/mutations';
 import type { Refund } from '../api/types';
 import { adminReferralMessages } from './messages';
-import { withReason } from '../../../lib/failure';
+
+const looks: Record<Refund['status'], { tone: Tone; label: string; icon: LucideIcon; iconClass: string }> = {
+  pending: { tone: 'pending', label: 'Pending', icon: Hourglass, iconClass: 'text-pending' },
+  issued: { tone: 'approved', label: 'Issued', icon: CircleCheck, iconClass: 'text-approved' },
+  failed: { tone: 'rejected', label: 'Failed', icon: TriangleAlert, iconClass: 'text-rejected' },
+};
 
 const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} so far`;
 
@@ -18,51 +26,36 @@ export function RefundPanel({ referralId, refund }: { referralId: string; refund
       onSuccess: (reply) => void toast.success(reply.message),
       onError: (error) => void toast.error(withReason(adminReferralMessages.failRetryRefund, error)),
     });
+  const look = looks[refund.status];
+  const amount = <span className="font-semibold tabular-nums">{money(refund.amountCents)}</span>;
 
   return (
-    <section aria-labelledby="refund-title" className="rounded-xl border border-slate-200 bg-white p-5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="refund-title" className="text-base font-semibold text-ink">
-          Refund
-        </h2>
-        {refund.status === 'issued' ? (
-          <Badge tone="approved">Issued</Badge>
-        ) : refund.status === 'failed' ? (
-          <Badge tone="rejected">Failed</Badge>
-        ) : (
-          <Badge tone="pending">Pending</Badge>
-        )}
-      </div>
-      <div className="mt-3 flex gap-3 text-sm">
-        {refund.status === 'issued' ? (
-          <>
-            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-approved" />
-            <p className="text-ink">
-              <span className="font-semibold tabular-nums">{money(refund.amountCents)}</span> refunded to the job seeker on{' '}
-              <span className="tabular-nums">{paymentDate(refund.at)}</span>.
+    <Panel title="Refund" aside={<Badge tone={look.tone}>{look.label}</Badge>}>
+      <div className="flex gap-3 text-sm">
+        <look.icon aria-hidden className={clsx('mt-0.5 size-5 shrink-0', look.iconClass)} />
+        <div className="min-w-0 text-ink">
+          {refund.status === 'issued' && (
+            <p>
+              {amount} refunded to the job seeker on <span className="tabular-nums">{paymentDate(refund.at)}</span>.
             </p>
-          </>
-        ) : refund.status === 'failed' ? (
-          <>
-            <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-rejected" />
-            <div className="min-w-0">
-              <p className="text-ink">
-                The refund of <span className="font-semibold tabular-nums">{money(refund.amountCents)}</span> failed after {attemptsText(refund.attempts)}.
+          )}
+          {refund.status === 'failed' && (
+            <>
+              <p>
+                The refund of {amount} failed after {attemptsText(refund.attempts)}.
               </p>
               {refund.lastError && <p className="mt-1 rounded-lg bg-rose-50 px-3 py-2 break-words text-rose-800">{refund.lastError}</p>}
-            </div>
-          </>
-        ) : (
-          <>
-            <Hourglass aria-hidden className="mt-0.5 size-5 shrink-0 text-pending" />
-            <div className="min-w-0">
-              <p className="text-ink">
-                Refunding <span className="font-semibold tabular-nums">{money(refund.amountCents)}</span>: {attemptsText(refund.attempts)}.
+            </>
+          )}
+          {refund.status === 'pending' && (
+            <>
+              <p>
+                Refunding {amount}: {attemptsText(refund.attempts)}.
               </p>
               {refund.lastError && <p className="mt-1 text-muted">Last attempt: {refund.lastError}. It is tried again automatically.</p>}
-            </div>
-          </>
-        )}
+            </>
+          )}
+        </div>
       </div>
       {refund.status === 'failed' && (
         <Button variant="secondary" size="sm" className="mt-4 w-full" onClick={tryAgain} disabled={retry.isPending} aria-busy={retry.isPending || undefined}>
@@ -70,6 +63,6 @@ export function RefundPanel({ referralId, refund }: { referralId: string; refund
           {retry.isPending ? 'Processing...' : 'Try the refund again'}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,7 +2,9 @@ import { Banknote, Check, X } from 'lucide-react';
 import { formatDate, money } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { actionsColumn, DataTable, type Column } from '../../../ui/data-table';
+import { CardList, ItemCard } from '../../../ui/list-cards';
+import { ListSkeleton } from '../../../ui/list-states';
 import type { Withdrawal } from '../api/types';
 
 export type WithdrawalAction = 'paid' | 'declined';
@@ -50,63 +52,53 @@ function BankAccount({ withdrawal }: { withdrawal: Withdrawal }) {
   );
 }
 
-const headers = ['Referrer', 'Credits', 'Bank account', 'Requested', 'Status'];
+const columns = (onDecide: Decide): Column<Withdrawal>[] => [
+  {
+    header: 'Referrer',
+    className: 'font-medium text-ink',
+    cell: (withdrawal) => (
+      <>
+        {withdrawal.referrerName || 'Unknown referrer'}
+        {withdrawal.reason && <span className="mt-1 block max-w-56 text-xs font-normal text-rose-700">Reason: {withdrawal.reason}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Credits',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (withdrawal) => (
+      <>
+        <span className="block font-medium text-ink">{withdrawal.credits} credits</span>
+        <span className="block text-muted">{creditsInDollars(withdrawal.credits)}</span>
+      </>
+    ),
+  },
+  { header: 'Bank account', className: 'whitespace-nowrap', cell: (withdrawal) => <BankAccount withdrawal={withdrawal} /> },
+  { header: 'Requested', className: 'whitespace-nowrap text-muted tabular-nums', cell: (withdrawal) => formatDate(withdrawal.requestedAt) },
+  { header: 'Status', cell: (withdrawal) => <WithdrawalStatusBadge status={withdrawal.status} /> },
+  actionsColumn((withdrawal) => <Actions withdrawal={withdrawal} onDecide={onDecide} />, <span className="sr-only">Actions</span>),
+];
 
 export function WithdrawalTable({ withdrawals, onDecide }: { withdrawals: Withdrawal[]; onDecide: Decide }) {
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col" className="px-3 py-2.5 whitespace-nowrap first:pl-4">
-              {header}
-            </th>
-          ))}
-          <th scope="col" className="px-3 py-2.5 pr-4 text-right">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {withdrawals.map((withdrawal) => (
-          <tr key={withdrawal._id} className="align-top">
-            <td className="px-3 py-3 pl-4 font-medium text-ink">
-              {withdrawal.referrerName || 'Unknown referrer'}
-              {withdrawal.reason && <span className="mt-1 block max-w-56 text-xs font-normal text-rose-700">Reason: {withdrawal.reason}</span>}
-            </td>
-            <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-              <span className="block font-medium text-ink">{withdrawal.credits} credits</span>
-              <span className="block text-muted">{creditsInDollars(withdrawal.credits)}</span>
-            </td>
-            <td className="px-3 py-3 whitespace-nowrap">
-              <BankAccount withdrawal={withdrawal} />
-            </td>
-            <td className="px-3 py-3 whitespace-nowrap text-muted tabular-nums">{formatDate(withdrawal.requestedAt)}</td>
-            <td className="px-3 py-3">
-              <WithdrawalStatusBadge status={withdrawal.status} />
-            </td>
-            <td className="px-3 py-3 pr-4 text-right">
-              <Actions withdrawal={withdrawal} onDecide={onDecide} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable columns={columns(onDecide)} rows={withdrawals} rowKey={(withdrawal) => withdrawal._id} density="comfortable" rowClassName={() => 'align-top'} />
   );
 }
 
 export function WithdrawalCards({ withdrawals, onDecide }: { withdrawals: Withdrawal[]; onDecide: Decide }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
+    <CardList className="grid gap-3 md:grid-cols-2">
       {withdrawals.map((withdrawal) => (
-        <li key={withdrawal._id} className="rounded-xl border border-slate-200 bg-white p-4">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+        <ItemCard
+          key={withdrawal._id}
+          heading={
+            <>
               <p className="truncate font-medium text-ink">{withdrawal.referrerName || 'Unknown referrer'}</p>
               <p className="text-xs text-slate-500">Requested {formatDate(withdrawal.requestedAt)}</p>
-            </div>
-            <WithdrawalStatusBadge status={withdrawal.status} />
-          </div>
+            </>
+          }
+          badge={<WithdrawalStatusBadge status={withdrawal.status} />}
+        >
           <p className="mt-3 flex items-baseline gap-2 tabular-nums">
             <Banknote aria-hidden className="size-4 self-center text-slate-400" />
             <span className="text-lg font-semibold text-ink">{creditsInDollars(withdrawal.credits)}</span>
@@ -120,23 +112,19 @@ export function WithdrawalCards({ withdrawals, onDecide }: { withdrawals: Withdr
           <div className="mt-3">
             <Actions withdrawal={withdrawal} onDecide={onDecide} compact />
           </div>
-        </li>
+        </ItemCard>
       ))}
-    </ul>
+    </CardList>
   );
 }
 
 export function WithdrawalsSkeleton() {
   return (
-    <div role="status" aria-label="Loading withdrawals" className="flex flex-col divide-y divide-slate-100">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-4">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="hidden h-4 w-20 md:block" />
-          <Skeleton className="hidden h-4 w-40 md:block" />
-          <Skeleton className="ml-auto h-5 w-20 rounded-full" />
-        </div>
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading withdrawals"
+      rows={4}
+      rowClassName="px-4 py-4"
+      cells={['h-4 w-32', 'hidden h-4 w-20 md:block', 'hidden h-4 w-40 md:block', 'ml-auto h-5 w-20 rounded-full']}
+    />
   );
 }

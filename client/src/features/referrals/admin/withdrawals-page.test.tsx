@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { startFakeApi, type FakeReply, type ReceivedRequest } from '../../../lib/fake-api';
-import { createQueryClient } from '../../../lib/query-client';
+import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
 import { toast } from '../../../lib/toast';
+import { renderPage as render, serveFakeApi } from '../../../lib/test-kit';
 import type { Withdrawal } from '../api/types';
 import { WithdrawalsPage } from './withdrawals-page';
 
@@ -27,26 +25,12 @@ const requested: Withdrawal = {
 const declined: Withdrawal = { ...requested, _id: 'w0', credits: 20, status: 'declined', reason: 'Wrong account', decidedAt: '2026-11-19T01:00:00.000Z' };
 
 let answerDecision: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'Withdrawal marked as paid.' } });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi((request) => (request.method === 'PUT' ? answerDecision(request) : { body: { statusCode: 200, data: [requested, declined] } }));
-});
-afterAll(() => fake.close());
+const fake = serveFakeApi((request) => (request.method === 'PUT' ? answerDecision(request) : { body: { statusCode: 200, data: [requested, declined] } }));
 beforeEach(() => {
-  toast.reset();
-  fake.received.length = 0;
   answerDecision = () => ({ body: { message: 'Withdrawal marked as paid.' } });
 });
-afterEach(cleanup);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin_dashboard/withdrawals']}>
-        <WithdrawalsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => render(<WithdrawalsPage />, { at: '/admin_dashboard/withdrawals' });
 
 const decisions = () => fake.received.filter((request) => request.method === 'PUT');
 const toasts = () => toast.getAll().map((t) => t.message);

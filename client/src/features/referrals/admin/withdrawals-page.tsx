@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Banknote, TriangleAlert } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import { creditMessages } from '@referly/domain';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
+import { EmptyState, ListStates, ResponsiveList, useFailureToast } from '../../../ui/list-states';
 import { PageColumn, PageHeader } from '../../../ui/page';
 import { TabBar } from '../../../ui/tab-bar';
 import { useDecideWithdrawal } from '../api/mutations';
@@ -38,9 +38,7 @@ export function WithdrawalsPage() {
   const decide = useDecideWithdrawal();
   const [pending, setPending] = useState<{ withdrawal: Withdrawal; action: WithdrawalAction } | null>(null);
 
-  useEffect(() => {
-    if (withdrawals.isError) toast.error(adminReferralMessages.failWithdrawals);
-  }, [withdrawals.isError]);
+  useFailureToast(withdrawals.isError, adminReferralMessages.failWithdrawals);
 
   // the list is every withdrawal (a few a week): the filter and its counts are worked out here
   const all = withdrawals.data ?? [];
@@ -75,37 +73,22 @@ export function WithdrawalsPage() {
         onChange={(next) => setParams(next === 'requested' ? {} : { status: next }, { replace: true })}
         tabs={filters.map((f) => ({ value: f.value, label: f.label, count: count(f.value) }))}
       />
-      {withdrawals.isPending ? (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <WithdrawalsSkeleton />
-        </div>
-      ) : withdrawals.isError && all.length === 0 ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700"
-        >
-          <TriangleAlert aria-hidden className="size-6" />
-          <p className="font-medium">{adminReferralMessages.failWithdrawals}</p>
-          <Button variant="secondary" size="sm" onClick={() => void withdrawals.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-          <Banknote aria-hidden className="size-8 text-slate-400" />
-          <p className="max-w-sm text-sm text-muted">{emptyText[filter]}</p>
-        </div>
-      ) : (
-        <div aria-busy={withdrawals.isFetching || undefined}>
-          <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
-            <WithdrawalTable withdrawals={shown} onDecide={(withdrawal, action) => setPending({ withdrawal, action })} />
-          </div>
-          {/* the bank details need the width: cards until the table fits beside the admin menu */}
-          <div className="lg:hidden">
-            <WithdrawalCards withdrawals={shown} onDecide={(withdrawal, action) => setPending({ withdrawal, action })} />
-          </div>
-        </div>
-      )}
+      <ListStates
+        query={withdrawals}
+        empty={shown.length === 0}
+        failed={withdrawals.isError && all.length === 0}
+        skeleton={<WithdrawalsSkeleton />}
+        failure={adminReferralMessages.failWithdrawals}
+        emptyState={<EmptyState icon={Banknote} text={emptyText[filter]} />}
+      >
+        {/* the bank details need the width: cards until the table fits beside the admin menu */}
+        <ResponsiveList
+          query={withdrawals}
+          tableFrom="lg"
+          table={<WithdrawalTable withdrawals={shown} onDecide={(withdrawal, action) => setPending({ withdrawal, action })} />}
+          cards={<WithdrawalCards withdrawals={shown} onDecide={(withdrawal, action) => setPending({ withdrawal, action })} />}
+        />
+      </ListStates>
 
       {pending?.action === 'paid' && (
         <PayDialog withdrawal={pending.withdrawal} open busy={decide.isPending} onClose={() => setPending(null)} onConfirm={() => send({ action: 'paid' })} />

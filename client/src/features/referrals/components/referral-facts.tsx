@@ -1,103 +1,120 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { detailDate, money, paymentDate } from '../../../lib/format';
-import { PaymentBadge, StatusBadge } from '../../../ui/status-badge';
-import type { Payment, Referral } from '../api/types';
-import { Fact, FactSection, NotGiven } from './fact';
-import { FileDownload } from './file-download';
+import { detailDate } from '../../../lib/format';
+import { Fact, FactPanel, NotGiven } from '../../../ui/facts';
+import { FileDownload } from '../../../ui/file-download';
+import { StatusBadge } from '../../../ui/status-badge';
+import type { FileView, Referral, ReferralAudience } from '../api/types';
+import { PaymentFacts } from './payment-facts';
 
-const methodLabels: Record<string, string> = { CreditCard: 'Credit card', Coupon: 'Coupon (no charge)' };
+type Wording = {
+  /** the Application Status card's words; the referrer reads the status in the page's header instead */
+  status: { submitted: string; noReferrer: string } | null;
+  industry: string;
+  /** a value the seeker left empty */
+  blank: string;
+  /** null: no Job ad line when there is no ad */
+  noJobAd: string | null;
+  noCoverLetter: string;
+};
 
-function PaymentFacts({ payment }: { payment: Payment }) {
+/** Each viewer's screen keeps its own words for the same facts. */
+const wordings: Record<ReferralAudience, Wording> = {
+  seeker: {
+    status: { submitted: 'Submitted', noReferrer: 'No referrer yet' },
+    industry: 'Industry Selection',
+    blank: 'Not given',
+    noJobAd: 'Not given',
+    noCoverLetter: 'Not given',
+  },
+  referrer: { status: null, industry: 'Industry Details', blank: '—', noJobAd: 'No job ad link given', noCoverLetter: 'No cover letter was attached.' },
+  admin: {
+    status: { submitted: 'Submission date', noReferrer: 'No referrer has taken it yet' },
+    industry: 'Industry Selection',
+    blank: 'Not given',
+    noJobAd: null,
+    noCoverLetter: 'None sent',
+  },
+};
+
+const linkClass = 'focus-ring rounded text-brand underline-offset-2 hover:underline';
+
+function JobAdLink({ url, full }: { url: string; full: boolean }) {
   return (
-    <>
-      <Fact label="Reference">
-        <span className="font-mono text-xs break-all">{payment.reference}</span>
-      </Fact>
-      <Fact label="Date">{paymentDate(payment.date)}</Fact>
-      <Fact label="Method">{methodLabels[payment.paymentMethod] ?? payment.paymentMethod}</Fact>
-      <Fact label="Amount">
-        <span className="tabular-nums">
-          {money(payment.amountCents)} {payment.currency.toUpperCase()}
-        </span>
-        {payment.couponCode && (
-          <span className="ml-2 font-normal text-muted">
-            coupon {payment.couponCode}
-            {payment.discountPercentage !== null ? ` (${payment.discountPercentage}% off)` : ''}
-          </span>
-        )}
-      </Fact>
-    </>
+    <a href={url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex max-w-full items-center gap-1`}>
+      <span className={full ? 'break-all' : 'truncate'}>{full ? url : url.replace(/^https:\/\//, '')}</span>
+      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }
 
+type ReferralFactsProps = {
+  referral: Referral;
+  viewer: ReferralAudience;
+  /** what the viewer may do about an unpaid request (the seeker's 'Pay now') */
+  paymentAction?: ReactNode;
+};
+
 /**
- * A request's facts as spec 001 §2.2 and §2.4 list them: status, user information, industry selection, files and
- * payment. The same for the seeker, the referrer and the admin; `paymentAction` is what the viewer may do about an
- * unpaid request (the seeker's 'Pay now').
+ * A request's facts as spec 001 §2.2 to §2.4 list them: status, user information, industry, files and payment, the
+ * same cards for the seeker, the referrer and the admin. The seeker reads their own details plain; the others can
+ * write or call them.
  */
-export function ReferralFacts({ referral, paymentAction }: { referral: Referral; paymentAction?: ReactNode }) {
+export function ReferralFacts({ referral, viewer, paymentAction }: ReferralFactsProps) {
   const { jobSeekerDetails: seeker, industryDetails: industry } = referral;
+  const wording = wordings[viewer];
+  const admin = viewer === 'admin';
+  const contact = (href: string, text: string) =>
+    viewer === 'seeker' ? (
+      text
+    ) : (
+      <a href={href} className={linkClass}>
+        {text}
+      </a>
+    );
+  const orBlank = (value: string) => (value.trim() ? value : <NotGiven>{wording.blank}</NotGiven>);
+  // the admin's screen names the file in its download button the way its other screens do
+  const file = (label: string, view: FileView) => <FileDownload label={label} file={view} buttonName={admin ? `Download ${label}: ${view.name}` : undefined} />;
+
   return (
     <div className="flex flex-col gap-5">
-      <FactSection title="Application Status">
-        <Fact label="Request">#{referral.index}</Fact>
-        <Fact label="Submitted">{detailDate(referral.submissionDate)}</Fact>
-        <Fact label="Status">
-          <StatusBadge status={referral.status} />
-        </Fact>
-        <Fact label="Referrer">{referral.referrer?.name ?? <NotGiven>No referrer yet</NotGiven>}</Fact>
-      </FactSection>
-
-      <FactSection title="User Information">
-        <Fact label="Name">{seeker.name}</Fact>
-        <Fact label="Email">{seeker.email}</Fact>
-        <Fact label="Phone">{seeker.mobile}</Fact>
-      </FactSection>
-
-      <FactSection title="Industry Selection">
-        <Fact label="Industry">{industry.industry}</Fact>
-        <Fact label="Desired position">{industry.desiredPosition}</Fact>
-        <Fact label="Desired company">{industry.desiredCompany}</Fact>
-        <Fact label="Current job">{industry.currentJob || <NotGiven />}</Fact>
-        <Fact label="Job ad">
-          {referral.jobUrl ? (
-            <a
-              href={referral.jobUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="focus-ring inline-flex max-w-full items-center gap-1 rounded text-brand underline-offset-4 hover:underline"
-            >
-              <span className="truncate">{referral.jobUrl.replace(/^https:\/\//, '')}</span>
-              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : (
-            <NotGiven />
-          )}
-        </Fact>
-      </FactSection>
-
-      <FactSection title="Application Details">
-        <Fact label="Resume">
-          <FileDownload label="Resume" file={referral.resume} />
-        </Fact>
-        <Fact label="Cover letter">{referral.coverLetter ? <FileDownload label="Cover letter" file={referral.coverLetter} /> : <NotGiven />}</Fact>
-      </FactSection>
-
-      <FactSection title="Payment Details">
-        <Fact label="Payment">
-          <PaymentBadge paid={referral.paymentStatus === 'Paid'} />
-        </Fact>
-        {referral.payment ? (
-          <PaymentFacts payment={referral.payment} />
-        ) : (
-          <Fact label="Amount due">
-            <span className="tabular-nums">{money(referral.amountDue)} USD</span>
-            {paymentAction && <div className="mt-3">{paymentAction}</div>}
+      {wording.status && (
+        <FactPanel title="Application Status">
+          {admin ? <Fact label="Name">{seeker.name}</Fact> : <Fact label="Request">#{referral.index}</Fact>}
+          <Fact label={wording.status.submitted}>
+            <span className="tabular-nums">{detailDate(referral.submissionDate)}</span>
           </Fact>
+          <Fact label="Status">
+            <StatusBadge status={referral.status} />
+          </Fact>
+          {admin && referral.rejectionReason && <Fact label="Rejection reason">{referral.rejectionReason}</Fact>}
+          <Fact label="Referrer">{referral.referrer?.name || <NotGiven>{wording.status.noReferrer}</NotGiven>}</Fact>
+        </FactPanel>
+      )}
+
+      <FactPanel title="User Information">
+        {!admin && <Fact label="Name">{orBlank(seeker.name)}</Fact>}
+        <Fact label="Email">{contact(`mailto:${seeker.email}`, seeker.email)}</Fact>
+        <Fact label="Phone">{contact(`tel:${seeker.mobile.replace(/\s/g, '')}`, seeker.mobile)}</Fact>
+      </FactPanel>
+
+      <FactPanel title={wording.industry}>
+        <Fact label="Industry">{orBlank(industry.industry)}</Fact>
+        <Fact label="Desired position">{orBlank(industry.desiredPosition)}</Fact>
+        <Fact label="Desired company">{orBlank(industry.desiredCompany)}</Fact>
+        <Fact label="Current job">{orBlank(industry.currentJob)}</Fact>
+        {(referral.jobUrl || wording.noJobAd) && (
+          <Fact label="Job ad">{referral.jobUrl ? <JobAdLink url={referral.jobUrl} full={admin} /> : <NotGiven>{wording.noJobAd}</NotGiven>}</Fact>
         )}
-      </FactSection>
+      </FactPanel>
+
+      <FactPanel title="Application Details">
+        <Fact label="Resume">{file('Resume', referral.resume)}</Fact>
+        <Fact label="Cover letter">{referral.coverLetter ? file('Cover letter', referral.coverLetter) : <NotGiven>{wording.noCoverLetter}</NotGiven>}</Fact>
+      </FactPanel>
+
+      {viewer !== 'referrer' && <PaymentFacts referral={referral} viewer={viewer} paymentAction={paymentAction} />}
     </div>
   );
 }

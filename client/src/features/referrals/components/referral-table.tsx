@@ -1,119 +1,115 @@
-import type { KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import { formatDate } from '../../../lib/format';
-import { Skeleton } from '../../../ui/skeleton';
+import { DataTable, SortButton, type Column, type SortOrder } from '../../../ui/data-table';
+import { CardList, LinkCard } from '../../../ui/list-cards';
+import { ListSkeleton } from '../../../ui/list-states';
 import { PaymentBadge, StatusBadge } from '../../../ui/status-badge';
 import type { ReferralRow } from '../api/types';
+import { referralViews, type ReferralViewer } from './referral-views';
 
 type RowsProps = {
-  rows: ReferralRow[];
-  /** where a row leads: the viewer's own detail route */
-  hrefOf: (id: string) => string;
+  /** whose list: each sees spec 001's columns in their own way (./referral-views) */
+  viewer: ReferralViewer;
+  rows: readonly ReferralRow[];
   /** rows that just arrived live, highlighted for a moment */
-  fresh?: ReadonlySet<string>;
+  fresh?: ReadonlySet<string> | undefined;
 };
 
-const headers = ['ID', 'User Name', 'Job Title', 'Company', 'Submission Date', 'Status', 'Payment'];
-const freshRow = 'bg-brand-50 transition-colors duration-1000';
+/** The Status column's sort (spec 001 §2.3, the referrer's list): the order, and what pressing its header does next. */
+export type StatusSortControl = { order: SortOrder; hint: string; onSort: (order: SortOrder) => void };
 
-/** Desktop: spec 001 §2.2's columns; a whole row opens the request (click or Enter). */
-export function ReferralTable({ rows, hrefOf, fresh }: RowsProps) {
-  const navigate = useNavigate();
-  const onKeyDown = (event: KeyboardEvent, row: ReferralRow) => {
-    if (event.key === 'Enter') navigate(hrefOf(row.id));
-  };
+function NewMarker({ className }: { className?: string }) {
+  return <span className={clsx(className, 'text-xs font-medium text-pending')}>New</span>;
+}
+
+/** Desktop: the spec's columns; a whole row opens the request (click or Enter). */
+export function ReferralTable({ viewer, rows, fresh, sort }: RowsProps & { sort?: StatusSortControl }) {
+  const view = referralViews[viewer];
+  const isFresh = (row: ReferralRow) => fresh?.has(row.id) ?? false;
+  const columns: Column<ReferralRow>[] = [
+    { header: 'ID', className: 'text-slate-500 tabular-nums', cell: (row) => row.index },
+    {
+      header: 'User Name',
+      className: view.cells.userName,
+      cell: (row) => (
+        <>
+          {row.userName}
+          {view.marksNew && isFresh(row) && <NewMarker className="ml-2" />}
+        </>
+      ),
+    },
+    { header: 'Job Title', className: view.cells.jobTitle, cell: (row) => row.jobTitle },
+    { header: 'Company', className: view.cells.company, cell: (row) => row.company },
+    { header: 'Submission Date', className: 'whitespace-nowrap text-muted tabular-nums', cell: (row) => formatDate(row.submissionDate) },
+    sort
+      ? {
+          header: <SortButton label="Status" sort={sort.order} hint={sort.hint} onSort={sort.onSort} />,
+          headerClassName: 'px-3 py-1.5 pr-4',
+          sort: sort.order,
+          className: 'pr-4',
+          cell: (row) => <StatusBadge status={row.status} />,
+        }
+      : { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  ];
+  if (view.paymentHeader) columns.push({ header: view.paymentHeader, cell: (row) => <PaymentBadge paid={row.paymentStatus === 'Paid'} /> });
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col" className="px-3 py-2.5 whitespace-nowrap first:pl-4">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            tabIndex={0}
-            aria-label={`Open request #${row.index}: ${row.jobTitle} at ${row.company}`}
-            onClick={() => navigate(hrefOf(row.id))}
-            onKeyDown={(event) => onKeyDown(event, row)}
-            className={clsx(
-              'cursor-pointer transition-colors hover:bg-brand-50/50 focus:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset',
-              fresh?.has(row.id) && freshRow,
-            )}
-          >
-            <td className="px-3 py-3 pl-4 text-slate-500 tabular-nums">{row.index}</td>
-            <td className="px-3 py-3 whitespace-nowrap text-ink">{row.userName}</td>
-            <td className="max-w-56 truncate px-3 py-3 font-medium text-ink">{row.jobTitle}</td>
-            <td className="max-w-48 truncate px-3 py-3 text-muted">{row.company}</td>
-            <td className="px-3 py-3 whitespace-nowrap text-muted tabular-nums">{formatDate(row.submissionDate)}</td>
-            <td className="px-3 py-3">
-              <StatusBadge status={row.status} />
-            </td>
-            <td className="px-3 py-3">
-              <PaymentBadge paid={row.paymentStatus === 'Paid'} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      density={view.density}
+      rowLink={(row) => ({ to: view.hrefOf(row.id), label: view.rowLabel(row) })}
+      rowClassName={(row) => view.freshRow(isFresh(row))}
+    />
   );
 }
 
 /** Under 768 px: one card per request. */
-export function ReferralCards({ rows, hrefOf, fresh }: RowsProps) {
+export function ReferralCards({ viewer, rows, fresh }: RowsProps) {
+  const view = referralViews[viewer];
   return (
-    <ul className="flex flex-col gap-3">
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Link
-            to={hrefOf(row.id)}
-            className={clsx(
-              'focus-ring flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-200',
-              fresh?.has(row.id) && freshRow,
-            )}
-          >
-            <div className="min-w-0 flex-1">
-              <p className="flex items-baseline gap-2">
-                <span className="text-xs text-slate-500 tabular-nums">#{row.index}</span>
-                <span className="truncate font-medium text-ink">{row.jobTitle}</span>
-              </p>
+    <CardList>
+      {rows.map((row) => {
+        const isFresh = fresh?.has(row.id) ?? false;
+        return (
+          <LinkCard key={row.id} to={view.hrefOf(row.id)} className={view.freshCard(isFresh)}>
+            <p className="flex items-baseline gap-2">
+              <span className="text-xs text-slate-500 tabular-nums">#{row.index}</span>
+              <span className="truncate font-medium text-ink">{view.byJob ? row.jobTitle : row.userName}</span>
+              {view.marksNew && isFresh && <NewMarker />}
+            </p>
+            {view.byJob ? (
               <p className="mt-0.5 truncate text-sm text-muted">
                 {row.company} · {row.userName}
               </p>
-              <div className="mt-2.5 flex flex-wrap items-center gap-2">
+            ) : (
+              <>
+                <p className="mt-0.5 truncate text-sm text-ink">{row.jobTitle}</p>
+                <p className="truncate text-sm text-muted">{row.company}</p>
+              </>
+            )}
+            {view.paymentHeader ? (
+              <>
+                <div className="mt-2.5 flex flex-wrap items-center gap-2">
+                  <StatusBadge status={row.status} />
+                  <PaymentBadge paid={row.paymentStatus === 'Paid'} />
+                </div>
+                <p className="mt-2 text-xs text-slate-500">Submitted {formatDate(row.submissionDate)}</p>
+              </>
+            ) : (
+              <div className="mt-2.5 flex flex-wrap items-center justify-between gap-2">
                 <StatusBadge status={row.status} />
-                <PaymentBadge paid={row.paymentStatus === 'Paid'} />
+                <span className="text-xs text-slate-500 tabular-nums">Submitted {formatDate(row.submissionDate)}</span>
               </div>
-              <p className="mt-2 text-xs text-slate-500">Submitted {formatDate(row.submissionDate)}</p>
-            </div>
-            <ChevronRight aria-hidden className="mt-1 size-4 shrink-0 text-slate-400" />
-          </Link>
-        </li>
-      ))}
-    </ul>
+            )}
+          </LinkCard>
+        );
+      })}
+    </CardList>
   );
 }
 
-export function ReferralRowsSkeleton({ label = 'Loading referral requests' }: { label?: string }) {
-  return (
-    <div role="status" aria-label={label} className="flex flex-col divide-y divide-slate-100">
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-3.5">
-          <Skeleton className="h-4 w-6" />
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="hidden h-4 w-40 md:block" />
-          <Skeleton className="hidden h-4 w-24 md:block" />
-          <Skeleton className="ml-auto h-5 w-20 rounded-full" />
-          <Skeleton className="h-5 w-14 rounded-full" />
-        </div>
-      ))}
-    </div>
-  );
+export function ReferralRowsSkeleton({ viewer }: { viewer: ReferralViewer }) {
+  const { label, cells, rowClassName } = referralViews[viewer].skeleton;
+  return <ListSkeleton label={label} cells={cells} rowClassName={rowClassName} />;
 }

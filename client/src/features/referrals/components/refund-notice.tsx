@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleCheck, RotateCcw, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { money, paymentDate } from '../../../lib/format';
-import type { Referral } from '../api/types';
+import type { Referral, Refund } from '../api/types';
 
 type Look = 'pending' | 'approved' | 'rejected' | 'neutral';
 const looks: Record<Look, string> = {
@@ -26,54 +26,54 @@ function Notice({ look, icon, title, children }: { look: Look; icon: ReactNode; 
   );
 }
 
+const refundLooks: Record<Refund['status'], { look: Look; icon: ReactNode }> = {
+  pending: { look: 'pending', icon: <RotateCcw className="size-5" /> },
+  issued: { look: 'approved', icon: <CircleCheck className="size-5" /> },
+  failed: { look: 'rejected', icon: <TriangleAlert className="size-5" /> },
+};
+
+/** Where a refund stands, in a line. */
+function RefundLine({ refund }: { refund: Refund }) {
+  const amount = `${money(refund.amountCents)} USD`;
+  switch (refund.status) {
+    case 'pending':
+      return (
+        <>
+          <span className="font-semibold">Refund pending: {amount}.</span> It is being processed and can take a few days to reach your card.
+        </>
+      );
+    case 'issued':
+      return (
+        <>
+          <span className="font-semibold">Refund issued: {amount}</span> on {paymentDate(refund.at)}.
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          <span className="font-semibold">Refund failed: {amount}.</span> It has not gone through yet ({refund.attempts}{' '}
+          {refund.attempts === 1 ? 'attempt' : 'attempts'}).
+          {refund.lastError ? ` Last error: ${refund.lastError}` : ''}
+        </>
+      );
+  }
+}
+
 /**
  * A rejected request: why, and where its refund stands (docs/API.md: one refund per paid request, tried again until it
  * succeeds, a failure visible with its last error). Shows nothing for a request that is not rejected.
  */
 export function RefundNotice({ referral, failedNote }: { referral: Referral; failedNote?: ReactNode }) {
   if (referral.status !== 'rejected') return null;
-  const reason = referral.rejectionReason ? <p className="mt-1 break-words">Reason: {referral.rejectionReason}</p> : null;
   const { refund } = referral;
-  const title = 'This request was rejected.';
-
-  if (!refund) {
-    return (
-      <Notice look="neutral" icon={<RotateCcw className="size-5 text-slate-500" />} title={title}>
-        {reason}
-        <p className="mt-2">{referral.payment ? 'A refund will be processed.' : 'It was never paid, so there is nothing to refund.'}</p>
-      </Notice>
-    );
-  }
-  const amount = `${money(refund.amountCents)} USD`;
-  switch (refund.status) {
-    case 'pending':
-      return (
-        <Notice look="pending" icon={<RotateCcw className="size-5" />} title={title}>
-          {reason}
-          <p className="mt-2">
-            <span className="font-semibold">Refund pending: {amount}.</span> It is being processed and can take a few days to reach your card.
-          </p>
-        </Notice>
-      );
-    case 'issued':
-      return (
-        <Notice look="approved" icon={<CircleCheck className="size-5" />} title={title}>
-          {reason}
-          <p className="mt-2">
-            <span className="font-semibold">Refund issued: {amount}</span> on {paymentDate(refund.at)}.
-          </p>
-        </Notice>
-      );
-    case 'failed':
-      return (
-        <Notice look="rejected" icon={<TriangleAlert className="size-5" />} title={title}>
-          {reason}
-          <p className="mt-2">
-            <span className="font-semibold">Refund failed: {amount}.</span> It has not gone through yet ({refund.attempts}{' '}
-            {refund.attempts === 1 ? 'attempt' : 'attempts'}).{refund.lastError ? ` Last error: ${refund.lastError}` : ''}
-          </p>
-          {failedNote}
-        </Notice>
-      );
-  }
+  const { look, icon } = refund ? refundLooks[refund.status] : { look: 'neutral' as const, icon: <RotateCcw className="size-5 text-slate-500" /> };
+  return (
+    <Notice look={look} icon={icon} title="This request was rejected.">
+      {referral.rejectionReason && <p className="mt-1 break-words">Reason: {referral.rejectionReason}</p>}
+      <p className="mt-2">
+        {refund ? <RefundLine refund={refund} /> : referral.payment ? 'A refund will be processed.' : 'It was never paid, so there is nothing to refund.'}
+      </p>
+      {refund?.status === 'failed' && failedNote}
+    </Notice>
+  );
 }

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
-const HIGHLIGHT_MS = 2500;
+const HIGHLIGHT_MS = 4000;
+
+/** The rows a list query holds for its own page: none while it loads or shows the previous page as a placeholder. */
+export const settledIds = (query: { isSuccess: boolean; isPlaceholderData: boolean }, rows: readonly { id: string }[] | undefined) =>
+  query.isSuccess && !query.isPlaceholderData ? rows?.map((row) => row.id) : undefined;
 
 /**
- * The ids of rows that appeared since the list was first shown (a live change), for a moment: UI.md's "a new row
- * slides in and is highlighted". The first load, and each new `scope` (another tab or page), highlight nothing.
+ * The ids of rows that appeared since the list was first shown (a live change, such as a request a seeker just paid
+ * for), for a moment: UI.md's "a new row slides in and is highlighted". The first load, and each new `scope` (another
+ * tab or page), highlight nothing; `ids` is undefined until the scope's own rows are there (see `settledIds`).
  */
 export const useFreshIds = (ids: readonly string[] | undefined, scope: string): ReadonlySet<string> => {
   const seen = useRef<{ scope: string; ids: Set<string> } | null>(null);

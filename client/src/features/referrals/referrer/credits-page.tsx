@@ -2,11 +2,11 @@ import { ArrowUpRight, BadgeCheck, Coins, Hourglass, Lock, type LucideIcon } fro
 import { REFERRAL_CREDITS } from '@referly/domain';
 import { Button } from '../../../ui/button';
 import { PageColumn, PageHeader } from '../../../ui/page';
+import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 import { useCredits } from '../api/queries';
 import type { Credits } from '../api/types';
 import { CreditHistory } from './credit-history';
-import { Section } from './referral-facts';
 import { WithdrawalForm } from './withdrawal-form';
 
 const number = (credits: number) => credits.toLocaleString('en-AU');
@@ -60,10 +60,10 @@ export function CreditsPage() {
           </ul>
           {/* on a phone the form comes before a history that only grows; on a desktop it sits beside it */}
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-            <Section title="Withdraw credits" className="lg:col-start-2 lg:row-start-1">
+            <Panel title="Withdraw credits" className="lg:col-start-2 lg:row-start-1">
               {credits.data ? <WithdrawalForm available={credits.data.available} /> : <Skeleton className="h-64 w-full" />}
-            </Section>
-            <Section title="History" className="lg:col-start-1 lg:row-start-1">
+            </Panel>
+            <Panel title="History" className="lg:col-start-1 lg:row-start-1">
               {credits.data ? (
                 <CreditHistory entries={credits.data.history} />
               ) : (
@@ -73,7 +73,7 @@ export function CreditsPage() {
                   ))}
                 </div>
               )}
-            </Section>
+            </Panel>
           </div>
         </>
       )}

@@ -1,14 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { startFakeApi, type FakeReply, type ReceivedRequest } from '../../../lib/fake-api';
-import { createQueryClient } from '../../../lib/query-client';
+import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
 import { setSession } from '../../../lib/session';
 import { sessionUserFixture } from '../../../lib/session-fixture';
 import { toast } from '../../../lib/toast';
+import { renderPage, serveFakeApi } from '../../../lib/test-kit';
 import type { Referral } from '../api/types';
 import { referrerReferralFixture } from './referrer-fixture';
 import { ReferrerReferralPage } from './referrer-referral-page';
@@ -16,32 +14,17 @@ import { ReferrerReferralPage } from './referrer-referral-page';
 let referral: Referral = referrerReferralFixture();
 let answerChange: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'Job referral status updated successfully!' } });
 let answerRead: () => FakeReply = () => ({ body: { statusCode: 200, data: referral } });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi((request) => (request.method === 'PUT' ? answerChange(request) : answerRead()));
-});
-afterAll(() => fake.close());
+const fake = serveFakeApi((request) => (request.method === 'PUT' ? answerChange(request) : answerRead()));
 beforeEach(() => {
   localStorage.clear();
   setSession('tok', sessionUserFixture({ id: 'me', userRole: 'referrer', careerInfo: { companyName: 'Atlassian' } }));
-  toast.reset();
-  fake.received.length = 0;
   referral = referrerReferralFixture();
   answerChange = () => ({ body: { message: 'Job referral status updated successfully!' } });
   answerRead = () => ({ body: { statusCode: 200, data: referral } });
 });
-afterEach(cleanup);
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/referrer_dashboard/referrer_details/r1']}>
-        <Routes>
-          <Route path="/referrer_dashboard/referrer_details/:id" element={<ReferrerReferralPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderDetail = () =>
+  renderPage(<ReferrerReferralPage />, { at: '/referrer_dashboard/referrer_details/r1', path: '/referrer_dashboard/referrer_details/:id' });
 
 const sent = () => fake.received.filter((request) => request.method !== 'GET');
 const reads = () => fake.received.filter((request) => request.method === 'GET').length;
@@ -55,7 +38,7 @@ describe('referrer job referral: status dropdown', () => {
   it('offers exactly the statuses the server allows, in the spec words', async () => {
     const user = userEvent.setup();
     referral = referrerReferralFixture({ allowedStatuses: ['completed', 'rejected', 'pending'] });
-    renderPage();
+    renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -71,7 +54,7 @@ describe('referrer job referral: status dropdown', () => {
     ['rejected', 'This request was rejected. A rejection is final, so its status can no longer be changed.'],
   ] as const)('is disabled at %s, and says why', async (status, why) => {
     referral = referrerReferralFixture({ status, currentStatus: status, allowedStatuses: [] });
-    renderPage();
+    renderDetail();
     const dropdown = await screen.findByRole('button', { name: 'Change status' });
     expect(dropdown).toBeDisabled();
     expect(dropdown).toHaveAccessibleDescription(why);
@@ -79,7 +62,7 @@ describe('referrer job referral: status dropdown', () => {
 
   it('is disabled when another referrer took the request', async () => {
     referral = referrerReferralFixture({ status: 'inProgress', referrer: { id: 'someone-else', name: 'Jo Park' }, allowedStatuses: [] });
-    renderPage();
+    renderDetail();
     const dropdown = await screen.findByRole('button', { name: 'Change status' });
     expect(dropdown).toBeDisabled();
     expect(dropdown).toHaveAccessibleDescription('Jo Park is already handling this request, so only they can change its status.');
@@ -87,7 +70,7 @@ describe('referrer job referral: status dropdown', () => {
 
   it('sends a plain status alone, says so, and reads the request again', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderDetail();
     await screen.findByRole('heading', { name: 'Mia Tran' });
     const before = reads();
     await choose(user, 'Mark it as InProgress');
@@ -99,7 +82,7 @@ describe('referrer job referral: status dropdown', () => {
   it("says the spec's failure with the server's reason when another referrer was first", async () => {
     const user = userEvent.setup();
     answerChange = () => ({ status: 409, body: { status: 409, code: 'conflict', message: 'Another referrer is already handling this request.' } });
-    renderPage();
+    renderDetail();
     await choose(user, 'Mark it as completed');
     await waitFor(() => expect(toasts()).toEqual(['Failed to update job referral status. Another referrer is already handling this request.']));
     expect(sent()).toEqual([expect.objectContaining({ body: { status: 'completed' } })]);
@@ -109,7 +92,7 @@ describe('referrer job referral: status dropdown', () => {
 describe('referrer job referral: reject dialog', () => {
   it('warns that it is final and refunds, and needs a reason that is not blank', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderDetail();
     await choose(user, 'Mark it as Rejected');
     const dialog = await screen.findByRole('dialog', { name: 'Reject Reason' });
     expect(dialog).toHaveTextContent('This decision cannot be reversed.');
@@ -123,7 +106,7 @@ describe('referrer job referral: reject dialog', () => {
 
   it('sends the status with the trimmed reason, then closes and reads the request again', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderDetail();
     await choose(user, 'Mark it as Rejected');
     const dialog = await screen.findByRole('dialog', { name: 'Reject Reason' });
     await user.type(within(dialog).getByLabelText('Reason for rejection'), '  The role needs five years in payments.  ');
@@ -141,7 +124,7 @@ describe('referrer job referral: reject dialog', () => {
 
   it('sends nothing on Cancel or Escape, and hands the focus back to the dropdown', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderDetail();
     await choose(user, 'Mark it as Rejected');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -156,7 +139,7 @@ describe('referrer job referral: reject dialog', () => {
   it('keeps the dialog and the typed reason when the call fails for a reason another try can fix', async () => {
     const user = userEvent.setup();
     answerChange = () => ({ status: 503, body: { status: 503, code: 'unavailable', message: 'The service is busy. Please try again.' } });
-    renderPage();
+    renderDetail();
     await choose(user, 'Mark it as Rejected');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Reason for rejection'), 'Not a fit');
@@ -185,7 +168,7 @@ describe('referrer job referral: the request', () => {
         },
       ],
     });
-    renderPage();
+    renderDetail();
     expect(await screen.findByRole('heading', { name: 'Mia Tran' })).toBeInTheDocument();
     expect(screen.getByText('#12')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Rejection reasonNeeds more experience.');
@@ -201,7 +184,7 @@ describe('referrer job referral: the request', () => {
 
   it('says plainly when the request is not there (taken by someone else, or a wrong link)', async () => {
     answerRead = () => ({ status: 404, body: { status: 404, code: 'not_found', message: 'This referral request does not exist.' } });
-    renderPage();
+    renderDetail();
     expect(await screen.findByText('This referral request does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Referral Resumes' })).toHaveAttribute('href', '/referrer_dashboard');
     expect(toasts()).toEqual([]);
@@ -210,7 +193,7 @@ describe('referrer job referral: the request', () => {
   it("says the spec's failure with a way to try again when the request cannot be read", async () => {
     const user = userEvent.setup();
     answerRead = () => ({ status: 500, body: { status: 500, code: 'internal', message: 'Something went wrong.' } });
-    renderPage();
+    renderDetail();
     // a 5xx is tried once more before the page gives up
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to retrieve job referral.');
     expect(toasts()).toEqual(['Failed to retrieve job referral.']);

@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api';
 import { detailDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
+import { BackLink, DetailColumns, DetailHeader, DetailNotFound, DetailStates } from '../../../ui/detail-page';
+import { useFailureToast } from '../../../ui/list-states';
 import { PageColumn } from '../../../ui/page';
+import { Panel } from '../../../ui/panel';
+import { DetailSkeleton } from '../../../ui/skeleton';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useReferral } from '../api/queries';
 import type { Referral } from '../api/types';
-import { BackLink, ChatSlot, DetailSkeleton, NotFound, RejectionNotice } from './referral-detail-parts';
-import { Documents, IndustryDetails, SeekerInformation, Section } from './referral-facts';
-import { ReferralTimeline } from './referral-timeline';
+import { ReferralFacts } from '../components/referral-facts';
+import { StatusTimeline } from '../components/status-timeline';
+import { ChatSlot, RejectionNotice } from './referral-detail-parts';
 import { referrerMessages } from './referrer-messages';
 import { StatusControl } from './status-control';
 
@@ -19,33 +21,30 @@ import { StatusControl } from './status-control';
 export function ReferrerReferralPage() {
   const { id = '' } = useParams();
   const referral = useReferral('referrer', id);
+  // a request this referrer may not see answers 404 like one that does not exist (docs/API.md); also what a request
+  // taken by a colleague becomes while it is open here (the live event reads it again)
   const notFound = referral.error instanceof ApiError && referral.error.status === 404 ? referral.error : null;
-  const failed = referral.isError && notFound === null;
-  useEffect(() => {
-    if (failed) toast.error(referrerMessages.failDetail);
-  }, [failed]);
+  useFailureToast(referral.isError && notFound === null, referrerMessages.failDetail);
 
   return (
     <PageColumn className="flex flex-col gap-5">
-      <BackLink />
-      {referral.isPending ? (
-        <DetailSkeleton />
-      ) : notFound ? (
-        // also what a request taken by a colleague becomes while it is open here (the live event reads it again)
-        <NotFound message={notFound.message} />
-      ) : referral.data ? (
-        <ReferralDetail key={referral.data.id} referral={referral.data} />
-      ) : (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700"
-        >
-          <p>{referrerMessages.failDetail}</p>
-          <Button variant="secondary" size="sm" onClick={() => void referral.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <BackLink to={paths.referrerDashboard}>Referral Resumes</BackLink>
+      <DetailStates
+        query={referral}
+        loading={<DetailSkeleton label="Loading referral request" />}
+        notFound={
+          notFound && (
+            <DetailNotFound
+              title={notFound.message}
+              text="It may have been taken on by another referrer at your company, or the link is wrong."
+              back={{ to: paths.referrerDashboard, label: 'Back to Referral Resumes' }}
+            />
+          )
+        }
+        failure={referrerMessages.failDetail}
+      >
+        {(data) => <ReferralDetail key={data.id} referral={data} />}
+      </DetailStates>
     </PageColumn>
   );
 }
@@ -53,44 +52,47 @@ export function ReferrerReferralPage() {
 function ReferralDetail({ referral }: { referral: Referral }) {
   const { user } = useSession();
   const rejection = referral.status === 'rejected' ? (referral.rejectionReason ?? referral.submittedProofs) : null;
+  const { jobSeekerDetails: seeker, industryDetails: industry } = referral;
   return (
     <>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 className="text-2xl font-semibold break-words text-ink sm:text-3xl">{referral.jobSeekerDetails.name}</h1>
+      <DetailHeader
+        title={seeker.name}
+        beside={
+          <>
             <span className="text-lg text-slate-500 tabular-nums">#{referral.index}</span>
             <StatusBadge status={referral.status} />
-          </div>
-          <p className="mt-1.5 text-base text-muted">
-            {referral.industryDetails.desiredPosition} at {referral.industryDetails.desiredCompany} · submitted{' '}
+          </>
+        }
+        subtitle={
+          <>
+            {industry.desiredPosition} at {industry.desiredCompany} · submitted{' '}
             <time dateTime={referral.submissionDate} className="tabular-nums">
               {detailDate(referral.submissionDate)}
             </time>
-          </p>
-        </div>
-        <ChatSlot seekerName={referral.jobSeekerDetails.name} />
-      </header>
+          </>
+        }
+        aside={<ChatSlot seekerName={seeker.name} />}
+      />
       {rejection && <RejectionNotice reason={rejection} />}
       {/* on a phone the status comes first (it is what the referrer acts on); on a desktop it sits beside the facts */}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        <Section title="Status" actions={<StatusBadge status={referral.status} />} className="lg:col-start-2 lg:row-start-1">
-          <StatusControl referral={referral} myId={user?.id ?? null} company={user?.careerInfo?.companyName ?? null} />
-        </Section>
-        <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <SeekerInformation referral={referral} />
-          <IndustryDetails referral={referral} />
-          <Documents referral={referral} />
-          {referral.feedback && (
-            <Section title="Feedback from the job seeker">
-              <p className="text-sm break-words whitespace-pre-line text-ink">{referral.feedback}</p>
-            </Section>
-          )}
-        </div>
-        <Section title="Timeline" className="lg:col-start-2 lg:row-start-2">
-          <ReferralTimeline entries={referral.timeline} />
-        </Section>
-      </div>
+      <DetailColumns
+        side={
+          <Panel title="Status" aside={<StatusBadge status={referral.status} />}>
+            <StatusControl referral={referral} myId={user?.id ?? null} company={user?.careerInfo?.companyName ?? null} />
+          </Panel>
+        }
+        main={
+          <>
+            <ReferralFacts referral={referral} viewer="referrer" />
+            {referral.feedback && (
+              <Panel title="Feedback from the job seeker">
+                <p className="text-sm break-words whitespace-pre-line text-ink">{referral.feedback}</p>
+              </Panel>
+            )}
+          </>
+        }
+        sideBelow={<StatusTimeline entries={referral.timeline} viewer="referrer" />}
+      />
     </>
   );
 }

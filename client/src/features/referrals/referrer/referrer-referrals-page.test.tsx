@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { startFakeApi, type FakeReply, type ReceivedRequest } from '../../../lib/fake-api';
-import { createQueryClient } from '../../../lib/query-client';
+import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
+import { renderPage, serveFakeApi, shownLocation } from '../../../lib/test-kit';
 import type { ReferralPage, ReferralRow } from '../api/types';
 import { ReferrerReferralsPage } from './referrer-referrals-page';
 
@@ -31,41 +29,19 @@ const page = (rows: ReferralRow[]): ReferralPage => ({
   counts: { all: 23, pending: 14, approved: 6, rejected: 3 },
 });
 let answerList: (request: ReceivedRequest) => FakeReply = () => ({ body: page([row(3, 'approved'), row(2, 'pending'), row(1, 'inProgress')]) });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi((request) =>
-    request.url.startsWith('/api/referrer/credits')
-      ? { body: { data: { available: 300, pending: 100, earned: 300, withdrawn: 0, held: 0, history: [] } } }
-      : answerList(request),
-  );
-});
-afterAll(() => fake.close());
+const fake = serveFakeApi((request) =>
+  request.url.startsWith('/api/referrer/credits')
+    ? { body: { data: { available: 300, pending: 100, earned: 300, withdrawn: 0, held: 0, history: [] } } }
+    : answerList(request),
+);
 beforeEach(() => {
-  fake.received.length = 0;
   answerList = () => ({ body: page([row(3, 'approved'), row(2, 'pending'), row(1, 'inProgress')]) });
 });
-afterEach(cleanup);
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-const renderAt = (entry: string) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/referrer_dashboard" element={<ReferrerReferralsPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderAt = (entry: string) => renderPage(<ReferrerReferralsPage />, { at: entry, path: '/referrer_dashboard' });
 
 const listReads = () => fake.received.filter((request) => request.url.startsWith('/api/job-referral/referrer')).map((request) => request.url);
-const location = () => screen.getByRole('status', { name: 'location' });
+const location = shownLocation;
 
 describe('referral resumes', () => {
   it('shows the real counts on the tabs and the credits at the top', async () => {

@@ -5,9 +5,9 @@ import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, Lock } from 'lucide-react';
 import { choiceLabels, type StatusChoice } from '@referly/domain';
 import { buttonClass } from '../../../ui/button';
+import { ReasonDialog } from '../../../ui/decision-dialogs';
 import { useChangeStatus } from '../api/mutations';
 import type { Referral } from '../api/types';
-import { RejectDialog } from './reject-dialog';
 import { statusChangeMachine, type StatusChange } from './status-change.machine';
 
 /** Why the dropdown is locked (spec 001 §4: waitingforapproval, approved, rejected; or someone else handles it). */
@@ -29,6 +29,8 @@ export const lockReason = (referral: Referral, myId: string | null): string | nu
   if (referral.paymentStatus !== 'Paid') return 'This request has not been paid yet, so it cannot be handled.';
   return 'The status of this request cannot be changed right now.';
 };
+
+const REASON_MAX = 1000;
 
 const itemClass =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400';
@@ -122,12 +124,25 @@ export function StatusControl({ referral, myId, company }: StatusControlProps) {
             ? `The first referrer${company ? ` at ${company}` : ''} to update this request takes it on; it then leaves your colleagues' lists.`
             : 'You are handling this request. Mark it completed once you have referred the candidate; the job seeker then approves it.')}
       </p>
-      <RejectDialog
+      <ReasonDialog
         open={rejecting}
+        title="Reject Reason"
+        warning={
+          <>
+            <strong className="font-semibold">This decision cannot be reversed.</strong> The job seeker is told why, and a refund of their payment will be
+            processed.
+          </>
+        }
+        label="Reason for rejection"
+        placeholder="For example: the role needs five years of experience with payments systems."
+        maxLength={REASON_MAX}
+        showCount
         reason={state.context.reason}
         error={state.context.reasonError}
         failure={state.context.failure}
         busy={sending}
+        confirm="Confirm"
+        busyConfirm="Rejecting..."
         onReasonChange={(reason) => sendEvent({ type: 'REASON.CHANGE', reason })}
         onConfirm={() => sendEvent({ type: 'CONFIRM' })}
         onCancel={() => sendEvent({ type: 'CANCEL' })}

@@ -1,35 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { startFakeApi, type FakeReply } from '../../../lib/fake-api';
-import { createQueryClient } from '../../../lib/query-client';
+import type { FakeReply } from '../../../lib/fake-api';
 import { toast } from '../../../lib/toast';
+import { renderPage, serveFakeApi } from '../../../lib/test-kit';
 import { WithdrawalForm } from './withdrawal-form';
 
 let answer: () => FakeReply = () => ({ status: 201, body: { message: 'Withdrawal requested.' } });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi(() => answer());
-});
-afterAll(() => fake.close());
+const fake = serveFakeApi(() => answer());
 beforeEach(() => {
-  toast.reset();
-  fake.received.length = 0;
   answer = () => ({ status: 201, body: { message: 'Withdrawal requested.' } });
 });
-afterEach(cleanup);
 
-const renderForm = (available: number) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <WithdrawalForm available={available} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderForm = (available: number) => renderPage(<WithdrawalForm available={available} />);
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) {

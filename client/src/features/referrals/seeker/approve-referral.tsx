@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { referralMessages } from '@referly/domain';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { ConfirmDialog } from '../../../ui/decision-dialogs';
 import { useApproveReferral } from '../api/mutations';
 import type { Referral } from '../api/types';
 
@@ -43,25 +43,16 @@ export function ApproveReferral({ referral }: { referral: Referral }) {
       <Button onClick={() => setConfirming(true)} className="shrink-0">
         Approve referral
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!approve.isPending) setConfirming(open);
-        }}
-        dismissible={!approve.isPending}
-        size="sm"
+        busy={approve.isPending}
         title="Approve this referral?"
         description={`This tells us ${referrer === 'Your referrer' ? 'your referrer' : referrer} referred you. It cannot be undone, and they earn their credits for it.`}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={approve.isPending}>
-              Not yet
-            </Button>
-            <Button onClick={confirm} disabled={approve.isPending} aria-busy={approve.isPending || undefined}>
-              {approve.isPending ? 'Approving...' : 'Approve referral'}
-            </Button>
-          </>
-        }
+        cancel="Not yet"
+        confirm="Approve referral"
+        busyConfirm="Approving..."
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
       />
     </section>
   );

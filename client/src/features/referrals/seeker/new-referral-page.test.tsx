@@ -87,6 +87,14 @@ const fillJob = async (user: User, company: { pick: string } | { type: string })
   }
   await user.upload(screen.getByLabelText('Resume'), pdf());
 };
+/** The checkout's test card, typed and confirmed. */
+const payWithTestCard = async (user: User) => {
+  const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
+  await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
+  await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1230');
+  await user.type(within(dialog).getByLabelText('CVC'), '123');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+};
 
 // a whole form typed key by key, and a checkout, take a few seconds in jsdom
 describe('new referral form: checked on submit with the spec 001 §5 messages', { timeout: 20_000 }, () => {
@@ -142,10 +150,7 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
     expect(within(dialog).getByText('$500.00')).toBeInTheDocument();
     expect(within(dialog).getByText(/4242 4242 4242 4242/)).toBeInTheDocument();
-    await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1230');
-    await user.type(within(dialog).getByLabelText('CVC'), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    await payWithTestCard(user);
 
     const success = await screen.findByRole('dialog', { name: 'Payment Successful!' });
     expect(success).toHaveTextContent('Your request has been sent to potential referrers.');
@@ -186,11 +191,7 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
     await fillJob(user, { type: 'Acme Robotics' });
     expect(screen.getByText('“Acme Robotics” is not on our list yet. We will add it for our team to check.')).toBeInTheDocument();
     await user.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
-    await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1230');
-    await user.type(within(dialog).getByLabelText('CVC'), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    await payWithTestCard(user);
     await screen.findByRole('dialog', { name: 'Payment Successful!' });
     const [create] = creates();
     expect(create ? (await fake.formOf(create)).get('desiredCompany') : null).toBe('Acme Robotics');
@@ -238,11 +239,7 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
     await priced();
     await fillJob(user, { pick: 'Canva' });
     await user.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
-    await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1230');
-    await user.type(within(dialog).getByLabelText('CVC'), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    await payWithTestCard(user);
 
     expect(await screen.findByText('Desired position must be at most 200 characters.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -256,11 +253,7 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
     await priced();
     await fillJob(user, { pick: 'Canva' });
     await user.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
-    await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
-    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1230');
-    await user.type(within(dialog).getByLabelText('CVC'), '123');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    await payWithTestCard(user);
     const refused = await screen.findByRole('dialog', { name: 'Request Failed' });
     expect(refused).toHaveTextContent('You already have an active referral request for this company.');
     await user.click(within(refused).getByRole('button', { name: 'Back to the form' }));

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight } from 'lucide-react';
 import { referralMessages, referralRequestSchema, requestFileProblem, type ReferralRequestFields } from '@referly/domain';
 import { paths } from '../../../app/paths';
 import { PaymentDialog } from '../../../lib/payments/payment-dialog';
@@ -10,6 +9,7 @@ import { loadPaymentProvider } from '../../../lib/payments/payment-requests';
 import { useCoupon, usePrice } from '../../../lib/payments/price';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { PageColumn, PageHeader } from '../../../ui/page';
 import { referralKeys } from '../api/keys';
 import { OrderSummary } from './order-summary';
@@ -118,19 +118,7 @@ export function NewReferralPage() {
 
   return (
     <PageColumn className="flex flex-col gap-6">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
-          <li>
-            <Link to={paths.userJobReferrals} className="focus-ring rounded font-medium text-brand hover:underline">
-              Job Referrals
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page">New request</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: 'Job Referrals', to: paths.userJobReferrals }]} current="New request" />
       <PageHeader
         title="Request a Referral"
         description="Tell us the job you want. Once you have paid, referrers at that company see your request and one of them takes it on."

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
-import { Skeleton } from '../../../ui/skeleton';
+import { ListSkeleton } from '../../../ui/list-states';
 import { PaymentBadge, StatusBadge } from '../../../ui/status-badge';
 import { useReferralList } from '../api/queries';
 
@@ -28,14 +28,7 @@ export function RecentReferrals() {
         </Link>
       </div>
       {recent.isPending ? (
-        <div role="status" aria-label="Loading recent requests" className="divide-y divide-slate-100">
-          {Array.from({ length: RECENT }, (_, i) => (
-            <div key={i} className="flex items-center gap-4 px-5 py-4">
-              <Skeleton className="h-4 w-48 max-w-full" />
-              <Skeleton className="ml-auto h-5 w-20 rounded-full" />
-            </div>
-          ))}
-        </div>
+        <ListSkeleton label="Loading recent requests" rows={RECENT} rowClassName="px-5 py-4" cells={['h-4 w-48 max-w-full', 'ml-auto h-5 w-20 rounded-full']} />
       ) : (
         <ul className="divide-y divide-slate-100">
           {rows.map((row) => (

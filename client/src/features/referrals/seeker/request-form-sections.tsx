@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import clsx from 'clsx';
 import { industries, requestFileExtensions } from '@referly/domain';
 import { Field, inputClass } from '../../../ui/field';
 import { FileInput } from '../../../ui/file-input';
+import { FormPanel } from '../../../ui/panel';
 import { CompanyPicker } from './company-picker';
 import type { RequestField, RequestFiles, RequestValues } from './request-form-values';
 import type { CompanyOption } from './use-companies';
@@ -10,41 +11,21 @@ import type { CompanyOption } from './use-companies';
 type ErrorOf = (field: RequestField) => string | undefined;
 type SectionProps = { values: RequestValues; errorOf: ErrorOf; edit: (field: keyof RequestValues, value: string) => void };
 
-export function FormCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
-  );
-}
+/** A text field's value, message and edits, tied to the form's `field`. */
+const bind = ({ values, errorOf, edit }: SectionProps, field: keyof RequestValues) => ({
+  value: values[field],
+  error: errorOf(field),
+  onChange: (event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value),
+});
 
 /** Spec 001 §2.2's User Information: name, email, phone. */
-export function DetailsSection({ values, errorOf, edit }: SectionProps) {
+export function DetailsSection(props: SectionProps) {
   return (
-    <FormCard title="User Information" description="How the referrer and our team reach you about this request.">
-      <Field
-        label="Name"
-        autoComplete="name"
-        value={values.name}
-        error={errorOf('name')}
-        onChange={(e) => edit('name', e.target.value)}
-        className="sm:col-span-2"
-      />
-      <Field label="Email" type="email" autoComplete="email" value={values.email} error={errorOf('email')} onChange={(e) => edit('email', e.target.value)} />
-      <Field
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        value={values.mobile}
-        error={errorOf('mobile')}
-        onChange={(e) => edit('mobile', e.target.value)}
-      />
-    </FormCard>
+    <FormPanel title="User Information" description="How the referrer and our team reach you about this request.">
+      <Field label="Name" autoComplete="name" className="sm:col-span-2" {...bind(props, 'name')} />
+      <Field label="Email" type="email" autoComplete="email" {...bind(props, 'email')} />
+      <Field label="Phone number" type="tel" autoComplete="tel" {...bind(props, 'mobile')} />
+    </FormPanel>
   );
 }
 
@@ -80,22 +61,12 @@ function IndustrySelect({ value, error, onChange }: { value: string; error: stri
 }
 
 /** Spec 001 §2.2's Industry Selection: the job the seeker wants referred for, and the ad if there is one. */
-export function JobSection({
-  values,
-  errorOf,
-  edit,
-  companies,
-  companiesLoading,
-}: SectionProps & { companies: CompanyOption[] | undefined; companiesLoading: boolean }) {
+export function JobSection({ companies, companiesLoading, ...props }: SectionProps & { companies: CompanyOption[] | undefined; companiesLoading: boolean }) {
+  const { values, errorOf, edit } = props;
   return (
-    <FormCard title="Industry Selection" description="The role you want and the company you want to be referred to.">
+    <FormPanel title="Industry Selection" description="The role you want and the company you want to be referred to.">
       <IndustrySelect value={values.industry} error={errorOf('industry')} onChange={(value) => edit('industry', value)} />
-      <Field
-        label="Desired position"
-        value={values.desiredPosition}
-        error={errorOf('desiredPosition')}
-        onChange={(e) => edit('desiredPosition', e.target.value)}
-      />
+      <Field label="Desired position" {...bind(props, 'desiredPosition')} />
       <CompanyPicker
         label="Desired company"
         value={values.desiredCompany}
@@ -104,13 +75,7 @@ export function JobSection({
         loading={companiesLoading}
         error={errorOf('desiredCompany')}
       />
-      <Field
-        label="Current job (optional)"
-        autoComplete="organization-title"
-        value={values.currentJob}
-        error={errorOf('currentJob')}
-        onChange={(e) => edit('currentJob', e.target.value)}
-      />
+      <Field label="Current job (optional)" autoComplete="organization-title" {...bind(props, 'currentJob')} />
       <Field
         label="Job ad link (optional)"
         type="url"
@@ -118,11 +83,9 @@ export function JobSection({
         placeholder="https://"
         className="sm:col-span-2"
         hint="The ad you are applying for, so the referrer knows exactly which role."
-        value={values.jobUrl}
-        error={errorOf('jobUrl')}
-        onChange={(e) => edit('jobUrl', e.target.value)}
+        {...bind(props, 'jobUrl')}
       />
-    </FormCard>
+    </FormPanel>
   );
 }
 
@@ -131,8 +94,8 @@ type DocumentsProps = { files: RequestFiles; errorOf: ErrorOf; onFile: (field: k
 /** Spec 001 §2.2's Upload Section: the resume (required) and a cover letter. */
 export function DocumentsSection({ files, errorOf, onFile }: DocumentsProps) {
   return (
-    <FormCard title="Upload Section" description="The referrer reads these before putting you forward.">
-      <div className="sm:col-span-2">
+    <FormPanel title="Upload Section" description="The referrer reads these before putting you forward.">
+      <div className="flex flex-col gap-4 sm:col-span-2">
         <FileInput
           label="Resume"
           required
@@ -141,8 +104,6 @@ export function DocumentsSection({ files, errorOf, onFile }: DocumentsProps) {
           onChange={(file) => onFile('resume', file)}
           error={errorOf('resume')}
         />
-      </div>
-      <div className="sm:col-span-2">
         <FileInput
           label="Cover letter"
           accept={requestFileExtensions}
@@ -151,6 +112,6 @@ export function DocumentsSection({ files, errorOf, onFile }: DocumentsProps) {
           error={errorOf('coverLetter')}
         />
       </div>
-    </FormCard>
+    </FormPanel>
   );
 }

@@ -1,106 +1,43 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { startFakeApi, type FakeReply, type ReceivedRequest } from '../../../lib/fake-api';
+import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
 import { resetPaymentProvider } from '../../../lib/payments/payment-requests';
-import { createQueryClient } from '../../../lib/query-client';
 import { setSession } from '../../../lib/session';
 import { sessionUserFixture } from '../../../lib/session-fixture';
 import { toast } from '../../../lib/toast';
+import { renderPage, serveFakeApi } from '../../../lib/test-kit';
 import type { Referral } from '../api/types';
 import { feedbackOpen } from './feedback-box';
+import { seekerReferralFixture } from './seeker-fixture';
 import { SeekerReferralPage } from './seeker-referral-page';
 
-const referralFixture = (overrides: Partial<Referral> = {}): Referral => ({
-  _id: 'r1',
-  id: 'r1',
-  index: 7,
-  seekerId: 'u1',
-  jobSeekerDetails: { name: 'Mia Nguyen', email: 'mia@example.com.au', mobile: '0412345678' },
-  industryDetails: {
-    industry: 'Marketing and Communications',
-    desiredPosition: 'Content Designer',
-    desiredCompany: 'Canva',
-    desiredCompanyId: 'c1',
-    currentJob: '',
-  },
-  jobUrl: null,
-  submissionDate: '2026-03-02T01:00:00.000Z',
-  currentStatus: 'inProgress',
-  status: 'inProgress',
-  paymentStatus: 'Paid',
-  payment: {
-    _id: 'pi_1',
-    amount: 500,
-    amountCents: 50000,
-    currency: 'usd',
-    paymentMethod: 'CreditCard',
-    date: '2026-03-05T01:00:00.000Z',
-    reference: 'pi_1',
-    couponCode: null,
-    discountPercentage: null,
-  },
-  amountDue: 0,
-  lastPaymentError: null,
-  resume: { name: 'cv.pdf', size: 2048, mime: 'application/pdf', url: '/api/job-referral/r1/files/resume' },
-  coverLetter: null,
-  submittedProofs: null,
-  rejectionReason: null,
-  feedback: null,
-  referrer: { id: 'ref1', name: 'Riley Referrer' },
-  refund: null,
-  timeline: [
-    { kind: 'created', label: 'Request created', by: { role: 'jobSeeker', name: 'Mia Nguyen' }, at: '2026-03-02T01:00:00.000Z' },
-    { kind: 'status', status: 'inProgress', label: 'In progress', by: { role: 'referrer', name: 'Riley Referrer' }, at: '2026-03-06T01:00:00.000Z' },
-  ],
-  allowedStatuses: [],
-  updatedAt: '2026-03-06T01:00:00.000Z',
-  ...overrides,
-});
-
-let referral: Referral | null = referralFixture();
+let referral: Referral | null = seekerReferralFixture();
 let answerPut: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'ok' } });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi((request) => {
-    if (request.url === '/api/job-referral/job-seeker/r1' && request.method === 'GET') {
-      return referral
-        ? { body: { statusCode: 200, data: referral } }
-        : { status: 404, body: { status: 404, code: 'not_found', message: 'This referral request does not exist.' } };
-    }
-    if (request.method === 'PUT') return answerPut(request);
-    if (request.url === '/api/payments/config') return { body: { data: { provider: 'test', publishableKey: null } } };
-    if (request.url === '/api/job-referral/job-seeker/r1/pay')
-      return { body: { statusCode: 200, paymentClientSecret: 'pi_7_secret', amount: 50000, currency: 'usd' } };
-    if (request.url === '/api/payments/test/confirm') return { body: { data: { status: 'succeeded' } } };
-    return { status: 404, body: { status: 404, code: 'not_found', message: 'Not found.' } };
-  });
+const fake = serveFakeApi((request) => {
+  if (request.url === '/api/job-referral/job-seeker/r1' && request.method === 'GET') {
+    return referral
+      ? { body: { statusCode: 200, data: referral } }
+      : { status: 404, body: { status: 404, code: 'not_found', message: 'This referral request does not exist.' } };
+  }
+  if (request.method === 'PUT') return answerPut(request);
+  if (request.url === '/api/payments/config') return { body: { data: { provider: 'test', publishableKey: null } } };
+  if (request.url === '/api/job-referral/job-seeker/r1/pay')
+    return { body: { statusCode: 200, paymentClientSecret: 'pi_7_secret', amount: 50000, currency: 'usd' } };
+  if (request.url === '/api/payments/test/confirm') return { body: { data: { status: 'succeeded' } } };
+  return { status: 404, body: { status: 404, code: 'not_found', message: 'Not found.' } };
 });
-afterAll(() => fake.close());
 beforeEach(() => {
   localStorage.clear();
-  toast.reset();
   resetPaymentProvider();
-  fake.received.length = 0;
-  referral = referralFixture();
+  referral = seekerReferralFixture();
   answerPut = () => ({ body: { message: 'ok' } });
   setSession('tok', sessionUserFixture());
 });
-afterEach(cleanup);
 
-const renderPage = () => {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/user_dashboard/job_referrals/r1']}>
-        <Routes>
-          <Route path="/user_dashboard/job_referrals/:id" element={<SeekerReferralPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderDetail = () => {
+  renderPage(<SeekerReferralPage />, { at: '/user_dashboard/job_referrals/r1', path: '/user_dashboard/job_referrals/:id' });
   return userEvent.setup();
 };
 
@@ -110,7 +47,7 @@ const puts = () => fake.received.filter((r) => r.method === 'PUT');
 
 describe('seeker referral detail: feedback (spec 001 §2.2)', () => {
   it('shows the notice instead of the box while the request is in progress', async () => {
-    renderPage();
+    renderDetail();
     await screen.findByRole('heading', { name: 'Content Designer at Canva' });
     expect(within(feedbackRegion()).getByText("Feedback can't be updated while the request is in progress.")).toBeInTheDocument();
     expect(within(feedbackRegion()).queryByRole('textbox')).not.toBeInTheDocument();
@@ -123,8 +60,8 @@ describe('seeker referral detail: feedback (spec 001 §2.2)', () => {
   });
 
   it('offers a Feedback box with Cancel and Submit once approved, asks for text, sends it, says so and clears it', async () => {
-    referral = referralFixture({ status: 'approved', currentStatus: 'approved', feedback: 'Quick and kind.' });
-    const user = renderPage();
+    referral = seekerReferralFixture({ status: 'approved', currentStatus: 'approved', feedback: 'Quick and kind.' });
+    const user = renderDetail();
     const box = await screen.findByRole('textbox', { name: 'Feedback' });
     expect(within(feedbackRegion()).getByText('Quick and kind.')).toBeInTheDocument();
     expect(within(feedbackRegion()).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -144,8 +81,8 @@ describe('seeker referral detail: feedback (spec 001 §2.2)', () => {
   });
 
   it('hides the box and clears its text on Cancel', async () => {
-    referral = referralFixture({ status: 'approved', currentStatus: 'approved' });
-    const user = renderPage();
+    referral = seekerReferralFixture({ status: 'approved', currentStatus: 'approved' });
+    const user = renderDetail();
     await user.type(await screen.findByRole('textbox', { name: 'Feedback' }), 'Draft');
     await user.click(within(feedbackRegion()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('textbox', { name: 'Feedback' })).not.toBeInTheDocument();
@@ -154,9 +91,9 @@ describe('seeker referral detail: feedback (spec 001 §2.2)', () => {
   });
 
   it("says 'Failed to update jobseeker feedback.' when the server refuses", async () => {
-    referral = referralFixture({ status: 'approved', currentStatus: 'approved' });
+    referral = seekerReferralFixture({ status: 'approved', currentStatus: 'approved' });
     answerPut = () => ({ status: 409, body: { status: 409, code: 'conflict', message: "Feedback can't be updated while the request is in progress." } });
-    const user = renderPage();
+    const user = renderDetail();
     await user.type(await screen.findByRole('textbox', { name: 'Feedback' }), 'Thanks');
     await user.click(within(feedbackRegion()).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(toasts()).toEqual(['Failed to update jobseeker feedback.']));
@@ -166,8 +103,8 @@ describe('seeker referral detail: feedback (spec 001 §2.2)', () => {
 
 describe('seeker referral detail: approving the referral', () => {
   it('offers Approve referral only when the server allows it, confirms first, then says so', async () => {
-    referral = referralFixture({ status: 'waitingforapproval', currentStatus: 'waitingforapproval', allowedStatuses: ['approved'] });
-    const user = renderPage();
+    referral = seekerReferralFixture({ status: 'waitingforapproval', currentStatus: 'waitingforapproval', allowedStatuses: ['approved'] });
+    const user = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Approve referral' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this referral?' });
     expect(puts()).toHaveLength(0);
@@ -178,8 +115,8 @@ describe('seeker referral detail: approving the referral', () => {
   });
 
   it('offers nothing to approve when the server allows nothing, whatever the status', async () => {
-    referral = referralFixture({ status: 'waitingforapproval', currentStatus: 'waitingforapproval', allowedStatuses: [] });
-    renderPage();
+    referral = seekerReferralFixture({ status: 'waitingforapproval', currentStatus: 'waitingforapproval', allowedStatuses: [] });
+    renderDetail();
     await screen.findByRole('heading', { name: 'Content Designer at Canva' });
     expect(screen.queryByRole('button', { name: 'Approve referral' })).not.toBeInTheDocument();
   });
@@ -187,7 +124,7 @@ describe('seeker referral detail: approving the referral', () => {
 
 describe('seeker referral detail: facts, payment and failures', () => {
   it('shows the facts, the timeline newest last, and the payment as the spec writes its dates', async () => {
-    renderPage();
+    renderDetail();
     await screen.findByRole('heading', { name: 'Content Designer at Canva' });
     const payment = screen.getByRole('region', { name: 'Payment Details' });
     expect(within(payment).getByText('05 Mar 2026')).toBeInTheDocument();
@@ -199,7 +136,7 @@ describe('seeker referral detail: facts, payment and failures', () => {
   });
 
   it('pays an unpaid request later: asks the server for a client secret, confirms the card, and says it succeeded', async () => {
-    referral = referralFixture({
+    referral = seekerReferralFixture({
       status: 'pending',
       currentStatus: 'pending',
       paymentStatus: 'Unpaid',
@@ -207,7 +144,7 @@ describe('seeker referral detail: facts, payment and failures', () => {
       amountDue: 50000,
       lastPaymentError: 'Your card was declined.',
     });
-    const user = renderPage();
+    const user = renderDetail();
     expect(await screen.findByText('Last attempt: Your card was declined.')).toBeInTheDocument();
     // the notice's and the payment details' buttons open the same checkout
     const [payNow] = screen.getAllByRole('button', { name: 'Pay now $500.00' });
@@ -227,13 +164,13 @@ describe('seeker referral detail: facts, payment and failures', () => {
   });
 
   it('shows the refund of a rejected request with the reason, and the last error of a failed one', async () => {
-    referral = referralFixture({
+    referral = seekerReferralFixture({
       status: 'rejected',
       currentStatus: 'rejected',
       rejectionReason: 'No openings this quarter.',
       refund: { status: 'failed', amountCents: 50000, attempts: 2, lastError: 'card_expired', refundId: null, at: '2026-03-07T01:00:00.000Z' },
     });
-    renderPage();
+    renderDetail();
     const notice = await screen.findByRole('region', { name: 'Rejection and refund' });
     expect(notice).toHaveTextContent('This request was rejected.');
     expect(notice).toHaveTextContent('Refund failed: $500.00 USD.');
@@ -243,7 +180,7 @@ describe('seeker referral detail: facts, payment and failures', () => {
 
   it("shows a friendly not-found state for a 404, and 'Failed to retrieve job referral.'", async () => {
     referral = null;
-    renderPage();
+    renderDetail();
     expect(screen.getByRole('status', { name: 'Loading referral request' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: "We couldn't find this request" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Job Referrals' })).toHaveAttribute('href', '/user_dashboard/job_referrals');

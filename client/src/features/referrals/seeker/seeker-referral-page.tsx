@@ -1,17 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ChevronRight, CreditCard, SearchX, TriangleAlert, UserRound } from 'lucide-react';
+import { useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { CreditCard, UserRound } from 'lucide-react';
 import { isFinal } from '@referly/domain';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api';
 import { detailDate, money } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button, ButtonLink } from '../../../ui/button';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { DetailColumns, DetailHeader, DetailNotFound, DetailStates } from '../../../ui/detail-page';
+import { useFailureToast } from '../../../ui/list-states';
 import { PageColumn } from '../../../ui/page';
+import { Panel } from '../../../ui/panel';
+import { DetailSkeleton } from '../../../ui/skeleton';
 import { PaymentBadge, StatusBadge } from '../../../ui/status-badge';
 import { useReferral } from '../api/queries';
 import type { Referral } from '../api/types';
-import { ReferralDetailSkeleton } from '../components/referral-detail-skeleton';
 import { ReferralFacts } from '../components/referral-facts';
 import { RefundNotice } from '../components/refund-notice';
 import { StatusTimeline } from '../components/status-timeline';
@@ -21,31 +23,10 @@ import { canPayLater, PayNowButton, usePayLater } from './pay-later';
 
 const FAILED = 'Failed to retrieve job referral.';
 
-function Breadcrumbs({ current }: { current: string }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
-        <li>
-          <Link to={paths.userDashboard} className="focus-ring rounded font-medium text-brand hover:underline">
-            Dashboard
-          </Link>
-        </li>
-        <li aria-hidden>
-          <ChevronRight className="size-4" />
-        </li>
-        <li>
-          <Link to={paths.userJobReferrals} className="focus-ring rounded font-medium text-brand hover:underline">
-            Job Referrals
-          </Link>
-        </li>
-        <li aria-hidden>
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
-  );
-}
+const trail = [
+  { label: 'Dashboard', to: paths.userDashboard },
+  { label: 'Job Referrals', to: paths.userJobReferrals },
+];
 
 /** Unpaid: referrers do not see it yet; say what is due, why the last try failed, and offer to pay. */
 function UnpaidNotice({ referral, onPay }: { referral: Referral; onPay: () => void }) {
@@ -74,19 +55,7 @@ function ReferrerCard({ referral }: { referral: Referral }) {
       : referral.paymentStatus === 'Paid'
         ? `Waiting for a referrer at ${company} to take it on. We will tell you as soon as one does.`
         : `Referrers at ${company} see it once it is paid.`;
-  return (
-    <section aria-labelledby="referrer-title" className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand">
-        <UserRound aria-hidden className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <h2 id="referrer-title" className="text-base font-semibold text-ink">
-          {referral.referrer?.name ?? 'Referrer'}
-        </h2>
-        <p className="mt-0.5 text-sm text-muted">{text}</p>
-      </div>
-    </section>
-  );
+  return <Panel icon={<UserRound aria-hidden className="size-5" />} title={referral.referrer?.name ?? 'Referrer'} description={text} />;
 }
 
 function Detail({ referral }: { referral: Referral }) {
@@ -95,37 +64,38 @@ function Detail({ referral }: { referral: Referral }) {
   const payLater = usePayLater(referral, heading);
   return (
     <>
-      <Breadcrumbs current={`Request #${referral.index}`} />
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold break-words text-ink focus:outline-none sm:text-3xl">
+      <Breadcrumbs trail={trail} current={`Request #${referral.index}`} />
+      <DetailHeader
+        headingRef={heading}
+        title={
+          <>
             {desiredPosition} <span className="font-normal text-muted">at</span> {desiredCompany}
-          </h1>
-          <p className="mt-1 text-sm text-muted">
-            Request #{referral.index} · Submitted {detailDate(referral.submissionDate)}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <StatusBadge status={referral.status} />
-          <PaymentBadge paid={referral.paymentStatus === 'Paid'} />
-        </div>
-      </header>
+          </>
+        }
+        subtitle={`Request #${referral.index} · Submitted ${detailDate(referral.submissionDate)}`}
+        aside={
+          <>
+            <StatusBadge status={referral.status} />
+            <PaymentBadge paid={referral.paymentStatus === 'Paid'} />
+          </>
+        }
+      />
 
       <UnpaidNotice referral={referral} onPay={payLater.start} />
       <ApproveReferral referral={referral} />
       <RefundNotice referral={referral} failedNote={<p className="mt-1">Our team has been told and will try again. You do not need to do anything.</p>} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        {/* where it stands and what to do first (a phone shows them before the facts), beside the facts on a wide screen */}
-        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-1">
-          <ReferrerCard referral={referral} />
-          <StatusTimeline entries={referral.timeline} />
-          <FeedbackBox referral={referral} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-start-1">
-          <ReferralFacts referral={referral} paymentAction={<PayNowButton referral={referral} onPay={payLater.start} size="sm" />} />
-        </div>
-      </div>
+      {/* where it stands and what to do first (a phone shows them before the facts), beside the facts on a wide screen */}
+      <DetailColumns
+        side={
+          <>
+            <ReferrerCard referral={referral} />
+            <StatusTimeline entries={referral.timeline} viewer="seeker" />
+            <FeedbackBox referral={referral} />
+          </>
+        }
+        main={<ReferralFacts referral={referral} viewer="seeker" paymentAction={<PayNowButton referral={referral} onPay={payLater.start} size="sm" />} />}
+      />
       {payLater.checkout}
     </>
   );
@@ -135,42 +105,32 @@ function Detail({ referral }: { referral: Referral }) {
 export function SeekerReferralPage() {
   const { id = '' } = useParams();
   const referral = useReferral('seeker', id);
-  const firstFailure = referral.isError && referral.errorUpdateCount === 1;
-  useEffect(() => {
-    if (firstFailure) toast.error(FAILED);
-  }, [firstFailure]);
+  useFailureToast(referral.isError && referral.errorUpdateCount === 1, FAILED);
   const notFound = referral.error instanceof ApiError && referral.error.status === 404;
 
   return (
     <PageColumn className="flex flex-col gap-6">
-      {referral.isPending ? (
-        <>
-          <Breadcrumbs current="Request" />
-          <ReferralDetailSkeleton />
-        </>
-      ) : referral.data ? (
-        <Detail referral={referral.data} />
-      ) : notFound ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <SearchX aria-hidden className="size-8 text-slate-400" />
-          <h1 className="text-lg font-semibold text-ink">We couldn't find this request</h1>
-          <p className="max-w-md text-sm text-muted">It may have been removed, or the link is not quite right. Your requests are all in your list.</p>
-          <ButtonLink to={paths.userJobReferrals} variant="secondary" size="sm">
-            Back to Job Referrals
-          </ButtonLink>
-        </div>
-      ) : (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-700"
-        >
-          <TriangleAlert aria-hidden className="size-6" />
-          <p className="font-medium">{FAILED}</p>
-          <Button variant="secondary" size="sm" onClick={() => void referral.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <DetailStates
+        query={referral}
+        loading={
+          <>
+            <Breadcrumbs trail={trail} current="Request" />
+            <DetailSkeleton label="Loading referral request" />
+          </>
+        }
+        notFound={
+          notFound && (
+            <DetailNotFound
+              title="We couldn't find this request"
+              text="It may have been removed, or the link is not quite right. Your requests are all in your list."
+              back={{ to: paths.userJobReferrals, label: 'Back to Job Referrals' }}
+            />
+          )
+        }
+        failure={FAILED}
+      >
+        {(data) => <Detail referral={data} />}
+      </DetailStates>
     </PageColumn>
   );
 }

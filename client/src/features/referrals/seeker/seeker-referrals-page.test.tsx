@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { startFakeApi, type FakeReply } from '../../../lib/fake-api';
-import { createQueryClient } from '../../../lib/query-client';
+import type { FakeReply } from '../../../lib/fake-api';
 import { toast } from '../../../lib/toast';
+import { renderPage, serveFakeApi, shownLocation } from '../../../lib/test-kit';
 import type { ReferralPage, ReferralRow } from '../api/types';
 import { SeekerReferralsPage } from './seeker-referrals-page';
 
@@ -35,45 +33,14 @@ const page = (rows: ReferralRow[], overrides: Partial<ReferralPage> = {}): Refer
 });
 
 let answer: (url: string) => FakeReply = () => ({ body: page([]) });
-let fake: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  fake = await startFakeApi((request) => answer(request.url));
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  toast.reset();
-  fake.received.length = 0;
-});
-afterEach(cleanup);
-
-function Where() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
+const fake = serveFakeApi((request) => answer(request.url));
 
 const renderAt = (entry: string) => {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route
-            path="/user_dashboard/job_referrals"
-            element={
-              <>
-                <SeekerReferralsPage />
-                <Where />
-              </>
-            }
-          />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<SeekerReferralsPage />, { at: entry, path: '/user_dashboard/job_referrals' });
   return userEvent.setup();
 };
 
-const location = () => screen.getByRole('status', { name: 'location' });
+const location = shownLocation;
 
 describe("seeker's job referrals list", () => {
   it('shows every tab with its real count, the rows with status and payment, and opens a row with Enter', async () => {

@@ -1,7 +1,7 @@
 import type { Referral } from '../api/types';
 
-/** A paid request nobody has decided yet, as the admin's detail answers it; override what a test cares about. */
-export const adminReferralFixture = (overrides: Partial<Referral> = {}): Referral => ({
+/** For tests: a paid request nobody has decided yet, as the detail routes answer it; override what a test cares about. */
+export const referralFixture = (overrides: Partial<Referral> = {}): Referral => ({
   _id: 'r1',
   id: 'r1',
   index: 12,
