@@ -1,23 +1,12 @@
-import type { UserRole, VerificationStatus } from '@referly/domain';
+import type { UserRole, VerificationDetails, VerificationStatus } from '@referly/domain';
 
 /** A document a referrer sent to be verified; `url` is the admin's download path (with the bearer). */
 export type VerificationFile = { name: string; size: number; mime: string; url: string };
 
 /** What a referrer gave in their verification request (server/src/accounts/profile-view.ts `adminUserView`). */
 export type AdminVerification = {
-  details: {
-    name: string;
-    firstName?: string;
-    lastName?: string;
-    email: string;
-    mobile: string;
-    mobileOffice: string;
-    companyName: string;
-    companyAddress: string;
-    companyWebsite: string;
-    companyContactNumber: string;
-    positionAtCompany: string;
-  };
+  details: Omit<VerificationDetails, 'firstName' | 'lastName'> & Partial<Pick<VerificationDetails, 'firstName' | 'lastName'>>;
+
   submittedAt: string;
   decidedAt: string | null;
   files: { passport: VerificationFile; picture: VerificationFile };

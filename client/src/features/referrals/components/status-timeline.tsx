@@ -16,20 +16,13 @@ import {
 import type { ReferralActorRole, ReferralStatus } from '@referly/domain';
 import clsx from 'clsx';
 import { detailDate, timeOfDay } from '../../../lib/format';
-import type { Tone } from '../../../ui/badge';
+import { toneClasses, type Tone } from '../../../ui/badge';
 import { Panel } from '../../../ui/panel';
 import { statusTone } from '../../../ui/status-badge';
 import type { ReferralAudience, TimelineEntry } from '../api/types';
 
 // the badge's colours, so a status reads the same on the timeline as on its badge
-const dotTones: Record<Tone, string> = {
-  pending: 'bg-pending-soft text-pending ring-amber-200',
-  approved: 'bg-approved-soft text-approved ring-emerald-200',
-  rejected: 'bg-rejected-soft text-rejected ring-rose-200',
-  progress: 'bg-progress-soft text-progress ring-sky-200',
-  neutral: 'bg-slate-100 text-slate-600 ring-slate-200',
-  brand: 'bg-brand-50 text-brand-800 ring-brand-100',
-};
+const dotTones = toneClasses;
 
 const statusIcons: Record<ReferralStatus, LucideIcon> = {
   pending: Clock,
