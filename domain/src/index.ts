@@ -7,3 +7,4 @@ export * from './companies/index.ts';
 export * from './site/index.ts';
 export * from './payments/index.ts';
 export * from './referrals/index.ts';
+export * from './chat/index.ts';

@@ -1,4 +1,5 @@
 import { accountsProjections } from './accounts/index.ts';
+import { chatProjections } from './chat/index.ts';
 import { companiesProjections } from './companies/index.ts';
 import type { ProjectionFeature } from './projection.ts';
 import { paymentsProjections } from './payments/index.ts';
@@ -6,4 +7,11 @@ import { referralsProjections } from './referrals/index.ts';
 import { siteProjections } from './site/index.ts';
 
 /** The one list of the projection layer: each feature's read models. A new feature adds its line here. */
-export const projectionFeatures: ProjectionFeature[] = [accountsProjections, companiesProjections, siteProjections, paymentsProjections, referralsProjections];
+export const projectionFeatures: ProjectionFeature[] = [
+  accountsProjections,
+  companiesProjections,
+  siteProjections,
+  paymentsProjections,
+  referralsProjections,
+  chatProjections,
+];

@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/module.ts';
+import { chatModule } from './chat/module.ts';
 import { companiesModule } from './companies/module.ts';
 import type { FeatureFactory } from './platform/feature-module.ts';
 import { paymentsModule } from './payments/module.ts';
@@ -6,4 +7,4 @@ import { referralsModule } from './referrals/module.ts';
 import { siteModule } from './site/module.ts';
 
 /** The one list of the server layer: each feature's module, in the order their demo data is seeded. A new feature adds its line here. */
-export const features: FeatureFactory[] = [companiesModule, accountsModule, siteModule, paymentsModule, referralsModule];
+export const features: FeatureFactory[] = [companiesModule, accountsModule, siteModule, paymentsModule, referralsModule, chatModule];

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAT_PAGE_MAX,
+  CHAT_PAGE_SIZE,
+  chatFileExtensions,
+  chatImageExtensions,
+  chatTypes,
+  isChatFile,
+  isChatImage,
+  maySendIn,
+  MESSAGE_MAX_LENGTH,
+} from './constants.ts';
+
+describe('chat constants', () => {
+  it('know the two kinds of chat, the length of a message and the size of a page', () => {
+    expect(chatTypes).toEqual(['jobReferral', 'resumeReview']);
+    expect(MESSAGE_MAX_LENGTH).toBe(2000);
+    expect([CHAT_PAGE_SIZE, CHAT_PAGE_MAX]).toEqual([30, 100]);
+  });
+
+  it('take the spec’s images and the request forms’ documents', () => {
+    expect(chatImageExtensions).toEqual(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp']);
+    expect(chatFileExtensions).toEqual(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp', 'pdf', 'doc', 'docx']);
+  });
+});
+
+describe('isChatImage', () => {
+  it.each(['a.jpg', 'a.JPEG', 'a.png', 'a.gif', 'a.bmp', 'a.svg', 'a.webp'])('shows %s inline', (name) => expect(isChatImage(name)).toBe(true));
+  it.each(['a.pdf', 'a.docx', 'a.png.exe', 'png'])('shows %s as a link', (name) => expect(isChatImage(name)).toBe(false));
+});
+
+describe('isChatFile', () => {
+  it.each(['a.pdf', 'a.doc', 'a.DOCX', 'a.webp'])('takes %s', (name) => expect(isChatFile(name)).toBe(true));
+  it.each(['a.exe', 'a.zip', 'a.txt', 'pdf'])('refuses %s', (name) => expect(isChatFile(name)).toBe(false));
+});
+
+describe('maySendIn', () => {
+  it('lets the seeker and the referrer write in every chat', () => {
+    expect(maySendIn('jobSeeker', 'jobReferral')).toBe(true);
+    expect(maySendIn('referrer', 'jobReferral')).toBe(true);
+    expect(maySendIn('jobSeeker', 'resumeReview')).toBe(true);
+  });
+
+  it('lets an admin write in resume review chats only', () => {
+    expect(maySendIn('admin', 'jobReferral')).toBe(false);
+    expect(maySendIn('admin', 'resumeReview')).toBe(true);
+  });
+});

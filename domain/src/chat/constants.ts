@@ -1,0 +1,30 @@
+import { hasExtension } from '../shared/files.ts';
+
+/** Spec 001 §3, §9: one chat per request, of the request's kind. Resume reviews join when their requests exist. */
+export const chatTypes = ['jobReferral', 'resumeReview'] as const;
+export type ChatType = (typeof chatTypes)[number];
+
+/** Who writes in a chat: the request's seeker, the referrer handling it, or (in resume reviews) an admin. */
+export type ChatSenderRole = 'jobSeeker' | 'referrer' | 'admin';
+
+/** A message's text, after trimming, is at most this long. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Messages a page of history holds unless asked for fewer, and at most. */
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_PAGE_MAX = 100;
+
+/** Spec 001 §9: images show inline, other files as a download link. */
+export const chatImageExtensions = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'] as const;
+/** What a chat takes as a file: the images, and the documents the request forms take. */
+export const chatFileExtensions = [...chatImageExtensions, 'pdf', 'doc', 'docx'] as const;
+export type ChatFileExtension = (typeof chatFileExtensions)[number];
+
+/** Whether a sent file shows inline (by its name; its bytes were checked when it was sent). */
+export const isChatImage = (name: string): boolean => hasExtension(name, chatImageExtensions);
+
+/** Whether a file may be sent in a chat, by its name (the server also reads its bytes). */
+export const isChatFile = (name: string): boolean => hasExtension(name, chatFileExtensions);
+
+/** Spec 001 §2.4, §5: an admin reads job referral chats and writes only in resume review chats; the people on a request write in its chat. */
+export const maySendIn = (role: ChatSenderRole, chatType: ChatType): boolean => !(role === 'admin' && chatType === 'jobReferral');

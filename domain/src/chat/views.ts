@@ -1,0 +1,35 @@
+import type { ReferralStatus } from '../referrals/constants.ts';
+import type { ChatSenderRole, ChatType } from './constants.ts';
+
+// The shapes the API answers (docs/API.md, Chats): one definition for the server that builds them and the client
+// that reads them.
+
+export type ChatPerson = { _id: string; name: string; firstName: string };
+
+export type ChatMessageView = {
+  _id: string;
+  /** orders a chat's messages from 1 */
+  sequence: number;
+  /** null on a system line */
+  sender: { _id: string; role: ChatSenderRole; name: string } | null;
+  content: {
+    type: 'text' | 'file' | 'system';
+    value: string;
+    file?: { name: string; size: number; mime: string; url: string; image: boolean };
+  };
+  timestamp: string;
+};
+
+export type ChatView = {
+  _id: string;
+  chatType: ChatType;
+  requestDetails: { _id: string; desiredPosition: string; companyName: string; status: ReferralStatus };
+  participants: { jobSeeker: ChatPerson; referrer: ChatPerson | null };
+  latestMessage: { content: { type: ChatMessageView['content']['type']; value: string }; timestamp: string } | null;
+  unreadCount: number;
+  /** the same number as unreadCount, under the spec's name */
+  badge: number;
+  canSend: boolean;
+};
+
+export type ChatDetailView = ChatView & { messages: ChatMessageView[]; hasMore: boolean };

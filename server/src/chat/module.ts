@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { requireAuth } from '../auth/authenticate.ts';
+import type { FeatureFactory } from '../platform/feature-module.ts';
+import { acceptChatUpload } from './chat-uploads.ts';
+import { chatRoutes } from './chat-routes.ts';
+import { createChatService } from './chat-service.ts';
+import { chatPush } from './push.ts';
+
+/** A chat on every request: its people's messages and files, its read marks, and its request's events as system lines. */
+export const chatModule: FeatureFactory = (deps) => {
+  const { eventStore, readStore, files, clock, newId, authenticate, waitFor, config } = deps;
+  const chat = createChatService({ eventStore, files, clock, newId });
+  const routes = Router();
+  routes.use(
+    chatRoutes({
+      chat,
+      readStore,
+      waitFor: (position) => waitFor(position),
+      signedIn: requireAuth(authenticate),
+      uploads: acceptChatUpload(config.uploadMaxBytes),
+    }),
+  );
+  return { name: 'chat', routes, push: chatPush };
+};
