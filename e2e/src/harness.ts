@@ -196,3 +196,41 @@ export const newestOtp = async (baseUrl: string, email: string, options: { after
   }
   throw new Error(`no OTP e-mail reached ${email} within ${options.timeoutMs ?? 15_000} ms`);
 };
+
+/** A job seeker who has just signed up, through the calls the sign-up dialog makes; their e-mail. */
+export const signUpSeeker = async (baseUrl: string, name: { firstName: string; lastName: string }): Promise<string> => {
+  const email = `${name.firstName.toLowerCase()}.${Date.now()}@example.com`;
+  const created = await apiPost(baseUrl, '/api/user/create', { ...name, email, mobile: '0400555666', userRole: 'jobSeeker', dateOfBirth: '1996-02-02' });
+  const verified = await apiPost(baseUrl, '/api/user/verify-otp', { userId: created.data?.userId, otp: await newestOtp(baseUrl, email) });
+  await apiPost(baseUrl, '/api/user/create-password', { password: demoPassword, confirmPassword: demoPassword }, verified.data?.token);
+  return email;
+};
+
+/** A referral request to `companyId` made and paid with the test card through the API, as the form does; its id. */
+export const paidReferral = async (baseUrl: string, seeker: { email: string; name: string }, companyId: string, desiredPosition: string): Promise<string> => {
+  const { email, name } = seeker;
+  const token = (await apiPost(baseUrl, '/api/user/login', { email, password: demoPassword })).data?.token;
+  const form = new FormData();
+  const fields = {
+    name,
+    email,
+    mobile: '0400555666',
+    industry: 'Information and Communication Technology',
+    desiredPosition,
+    desiredCompany: companyId,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('resume', new File([Buffer.from('%PDF-1.4\n% a resume\n')], 'resume.pdf', { type: 'application/pdf' }));
+  const reply = await fetch(`${baseUrl}/api/job-referral/job-seeker`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const made = (await reply.json()) as { data?: { _id?: string }; paymentClientSecret?: string };
+  if (!made.data?._id || !made.paymentClientSecret) throw new Error(`the request was refused: ${JSON.stringify(made)}`);
+  const year = new Date().getUTCFullYear() + 2;
+  await apiPost(baseUrl, '/api/payments/test/confirm', {
+    clientSecret: made.paymentClientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: year,
+    cvc: '123',
+  });
+  return made.data._id;
+};

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiPost, demoAccounts, demoPassword, newestOtp, screenshot, useServerAndBrowser } from './harness.ts';
+import { demoAccounts, screenshot, signUpSeeker, useServerAndBrowser } from './harness.ts';
 import { signedInPage } from './pages.ts';
 
 // Issue 6 end to end: a new job seeker asks the demo referrer's company (Atlassian) for a referral and pays with the
@@ -9,31 +9,13 @@ import { signedInPage } from './pages.ts';
 
 const app = useServerAndBrowser();
 
-const post = (path: string, body: unknown, token?: string) => apiPost(app.server.url, path, body, token);
-
-/** A job seeker who has just signed up, through the API the sign-up dialog calls. */
-const newSeeker = async (): Promise<string> => {
-  const email = `pay.${Date.now()}@example.com`;
-  const created = await post('/api/user/create', {
-    firstName: 'Priya',
-    lastName: 'Payer',
-    email,
-    mobile: '0400555666',
-    userRole: 'jobSeeker',
-    dateOfBirth: '1996-02-02',
-  });
-  const verified = await post('/api/user/verify-otp', { userId: created.data?.userId, otp: await newestOtp(app.server.url, email) });
-  await post('/api/user/create-password', { password: demoPassword, confirmPassword: demoPassword }, verified.data?.token);
-  return email;
-};
-
 const signedIn = (email: string, lands: string, width: number): Promise<Page> => signedInPage(app, email, lands, { width });
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 it('takes a paid request from the seeker to the referrer and back, live, down to the refund', async () => {
   const position = `Site Reliability Engineer ${Date.now()}`;
-  const seeker = await signedIn(await newSeeker(), '/user_dashboard', 390);
+  const seeker = await signedIn(await signUpSeeker(app.server.url, { firstName: 'Priya', lastName: 'Payer' }), '/user_dashboard', 390);
   const referrer = await signedIn(demoAccounts.referrer, '/referrer_dashboard', 1280);
   await referrer.getByRole('tab', { name: /^All/ }).waitFor();
 

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RequestChatProps } from '../features/referrals/components/request-chat-slot.ts';
 import * as site from '../features/site/site-pages.tsx';
 import { LandingPage } from '../features/site/landing-page.tsx';
 import * as seeker from '../features/dashboards/seeker-pages.tsx';
-import * as referrer from '../features/dashboards/referrer-pages.tsx';
 import * as admin from '../features/dashboards/admin-pages.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { adminGuard, referrerDashboardGuard, referrerVerificationGuard, seekerGuard } from './guards.ts';
@@ -32,6 +33,18 @@ const verificationStatusPage = () => import('../features/verification/verificati
 const companyManagementPage = () => import('../features/companies/company-management-page.tsx').then((m) => m.CompanyManagementPage);
 const couponsPage = () => import('../features/coupons/coupons-page.tsx').then((m) => m.CouponsPage);
 const paymentManagementPage = () => import('../features/payments/payment-management-page.tsx').then((m) => m.PaymentManagementPage);
+const messengerPage = () => import('../features/chat/messenger-page.tsx').then((m) => m.MessengerPage);
+const chatManagerPage = () => import('../features/chat/chat-manager-page.tsx').then((m) => m.ChatManagerPage);
+
+const LazyRequestChat = lazy(() => import('../features/chat/components/request-chat.tsx').then((m) => ({ default: m.RequestChat })));
+/** The request detail pages' Chat button and drawer: the chat feature, handed to the referrals feature's pages. */
+function RequestChat(props: RequestChatProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRequestChat {...props} />
+    </Suspense>
+  );
+}
 
 /** Spec 000 §2 and spec 001 §2.1, guards included. */
 export const routes: RouteObject[] = [
@@ -69,7 +82,7 @@ export const routes: RouteObject[] = [
               { index: true, element: lazyPage(seekerDashboardPage, {}) },
               { path: 'job_referrals', element: lazyPage(seekerReferralsPage, {}) },
               { path: 'job_referrals/newrequest', element: lazyPage(newReferralPage, {}) },
-              { path: 'job_referrals/:id', element: lazyPage(seekerReferralPage, {}) },
+              { path: 'job_referrals/:id', element: lazyPage(seekerReferralPage, { chat: RequestChat }) },
               { path: 'resume_review', element: <seeker.SeekerResumeReviewsPage /> },
               { path: 'resume_review/newrequest', element: <seeker.SeekerNewResumeReviewPage /> },
               { path: 'resume_review/:id', element: <seeker.SeekerResumeReviewPage /> },
@@ -86,10 +99,10 @@ export const routes: RouteObject[] = [
             element: <ReferrerLayout />,
             children: [
               { index: true, element: lazyPage(referrerReferralsPage, {}) },
-              { path: 'referrer_details/:id', element: lazyPage(referrerReferralPage, {}) },
+              { path: 'referrer_details/:id', element: lazyPage(referrerReferralPage, { chat: RequestChat }) },
               { path: 'credits', element: lazyPage(creditsPage, {}) },
               { path: 'settings/:id', element: lazyPage(settingsPage, { variant: 'referrer' }) },
-              { path: 'messanger', element: <referrer.ReferrerMessengerPage /> },
+              { path: 'messanger', element: lazyPage(messengerPage, {}) },
             ],
           },
         ],
@@ -130,9 +143,9 @@ export const routes: RouteObject[] = [
               { path: 'career_advice', element: <admin.AdminCareerAdvicePage /> },
               { path: 'resume_review', element: <admin.AdminResumeReviewsPage /> },
               { path: 'resume_review/:id', element: <admin.AdminResumeReviewPage /> },
-              { path: 'job_referrals/:id', element: lazyPage(adminReferralPage, {}) },
+              { path: 'job_referrals/:id', element: lazyPage(adminReferralPage, { chat: RequestChat }) },
               { path: 'withdrawals', element: lazyPage(withdrawalsPage, {}) },
-              { path: 'chat_manager', element: <admin.AdminChatManagerPage /> },
+              { path: 'chat_manager', element: lazyPage(chatManagerPage, {}) },
               { path: 'User_', element: <admin.AdminUserMockPage /> },
               { path: 'coupon', element: lazyPage(couponsPage, {}) },
               { path: 'company_management', element: lazyPage(companyManagementPage, {}) },

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Activity, BookOpen, Briefcase, Contact, FileText, Lightbulb, MessageCircle, MessagesSquare, SquarePen, UserRound, Wallet } from 'lucide-react';
+import { Activity, BookOpen, Briefcase, Contact, FileText, Lightbulb, MessagesSquare, SquarePen, UserRound, Wallet } from 'lucide-react';
 import { useSession } from '../../lib/session.ts';
 import { ComingSoonCard, PageColumn, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
 
@@ -64,6 +64,5 @@ export const AdminLearningHubPage = adminPlaceholder(
 export const AdminLearningHubDetailsPage = adminPlaceholder('Learning Hub Post', 'A learning hub post will appear here.', BookOpen);
 export const AdminCreatePostPage = adminPlaceholder('Create Post', 'The form to write a learning hub article or webinar will appear here.', SquarePen);
 export const AdminEditPostPage = withId('Edit Post', (id) => `The form to edit post ${id} will appear here.`, SquarePen);
-export const AdminChatManagerPage = adminPlaceholder('Chat Manager', 'Every job referral and resume review conversation will appear here.', MessageCircle);
 export const AdminUserMockPage = adminPlaceholder('User Details', 'A user’s details will appear here.', UserRound);
 export const AdminContactsPage = adminPlaceholder('Contact Management', 'Exports of contact messages and newsletter subscribers will appear here.', Contact);

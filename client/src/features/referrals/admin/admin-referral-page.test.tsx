@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { renderPage, serveFakeApi } from '../../../lib/test-kit';
 import type { Referral } from '../api/types';
 import { referralFixture } from '../components/referral-fixture';
+import { RequestChatStub } from '../components/request-chat-stub';
 import { AdminReferralPage } from './admin-referral-page';
 
 // jsdom lacks what Radix Select uses to position and capture the pointer
@@ -199,5 +200,12 @@ describe('admin job referral: facts, timeline and refund', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This referral request does not exist.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toEqual(['Failed to retrieve job referral.']));
+  });
+});
+
+describe('admin job referral: chat', () => {
+  it('hands the chat button the request, its company and its position', async () => {
+    renderPage(<AdminReferralPage chat={RequestChatStub} />, { at: '/admin_dashboard/job_referrals/r1', path: '/admin_dashboard/job_referrals/:id' });
+    expect(await screen.findByRole('button', { name: 'Chat (jobReferral r1: Data Analyst at Atlassian)' })).toBeInTheDocument();
   });
 });

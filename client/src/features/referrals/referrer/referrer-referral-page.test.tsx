@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { renderPage, serveFakeApi } from '../../../lib/test-kit';
 import type { Referral } from '../api/types';
 import { referrerReferralFixture } from './referrer-fixture';
+import { RequestChatStub } from '../components/request-chat-stub';
 import { ReferrerReferralPage } from './referrer-referral-page';
 
 let referral: Referral = referrerReferralFixture();
@@ -200,5 +201,16 @@ describe('referrer job referral: the request', () => {
     answerRead = () => ({ body: { statusCode: 200, data: referral } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Mia Tran' })).toBeInTheDocument();
+  });
+});
+
+describe('referrer job referral: chat', () => {
+  it('hands the chat button the request, its company and its position', async () => {
+    renderPage(<ReferrerReferralPage chat={RequestChatStub} />, {
+      at: '/referrer_dashboard/referrer_details/r1',
+      path: '/referrer_dashboard/referrer_details/:id',
+    });
+    expect(await screen.findByRole('button', { name: 'Chat with Mia (jobReferral r1: Frontend Engineer at Atlassian)' })).toBeInTheDocument();
+    expect(screen.queryByText('Chat is coming soon.')).not.toBeInTheDocument();
   });
 });

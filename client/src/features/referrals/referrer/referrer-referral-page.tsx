@@ -12,13 +12,14 @@ import { StatusBadge } from '../../../ui/status-badge';
 import { useReferral } from '../api/queries';
 import type { Referral } from '../api/types';
 import { ReferralFacts } from '../components/referral-facts';
+import type { RequestChatSlot } from '../components/request-chat-slot';
 import { StatusTimeline } from '../components/status-timeline';
-import { ChatSlot, RejectionNotice } from './referral-detail-parts';
+import { RejectionNotice } from './referral-detail-parts';
 import { referrerMessages } from './referrer-messages';
 import { StatusControl } from './status-control';
 
 /** /referrer_dashboard/referrer_details/{id}: one request for the referrer's company (spec 001 §2.3). */
-export function ReferrerReferralPage() {
+export function ReferrerReferralPage({ chat }: { chat?: RequestChatSlot }) {
   const { id = '' } = useParams();
   const referral = useReferral('referrer', id);
   // a request this referrer may not see answers 404 like one that does not exist (docs/API.md); also what a request
@@ -43,13 +44,13 @@ export function ReferrerReferralPage() {
         }
         failure={referrerMessages.failDetail}
       >
-        {(data) => <ReferralDetail key={data.id} referral={data} />}
+        {(data) => <ReferralDetail key={data.id} referral={data} chat={chat} />}
       </DetailStates>
     </PageColumn>
   );
 }
 
-function ReferralDetail({ referral }: { referral: Referral }) {
+function ReferralDetail({ referral, chat: Chat }: { referral: Referral; chat: RequestChatSlot | undefined }) {
   const { user } = useSession();
   const rejection = referral.status === 'rejected' ? (referral.rejectionReason ?? referral.submittedProofs) : null;
   const { jobSeekerDetails: seeker, industryDetails: industry } = referral;
@@ -71,7 +72,17 @@ function ReferralDetail({ referral }: { referral: Referral }) {
             </time>
           </>
         }
-        aside={<ChatSlot seekerName={seeker.name} />}
+        aside={
+          Chat && (
+            <Chat
+              chatType="jobReferral"
+              requestId={referral.id}
+              company={industry.desiredCompany}
+              position={industry.desiredPosition}
+              label={`Chat with ${seeker.name.split(' ')[0] || 'the job seeker'}`}
+            />
+          )
+        }
       />
       {rejection && <RejectionNotice reason={rejection} />}
       {/* on a phone the status comes first (it is what the referrer acts on); on a desktop it sits beside the facts */}

@@ -9,7 +9,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { setSession } from '../../../lib/session';
 import { sessionUserFixture } from '../../../lib/session-fixture';
 import { toast } from '../../../lib/toast';
-import { startMultipartFakeApi, type RawReply, type RawRequest } from './multipart-fake-api';
+import { startMultipartFakeApi, type RawReply, type RawRequest } from '../../../lib/multipart-fake-api';
 import { NewReferralPage } from './new-referral-page';
 
 let answerCreate: () => RawReply;

@@ -11,6 +11,7 @@ import { renderPage, serveFakeApi } from '../../../lib/test-kit';
 import type { Referral } from '../api/types';
 import { feedbackOpen } from './feedback-box';
 import { seekerReferralFixture } from './seeker-fixture';
+import { RequestChatStub } from '../components/request-chat-stub';
 import { SeekerReferralPage } from './seeker-referral-page';
 
 let referral: Referral | null = seekerReferralFixture();
@@ -185,5 +186,12 @@ describe('seeker referral detail: facts, payment and failures', () => {
     expect(await screen.findByRole('heading', { name: "We couldn't find this request" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Job Referrals' })).toHaveAttribute('href', '/user_dashboard/job_referrals');
     await waitFor(() => expect(toasts()).toEqual(['Failed to retrieve job referral.']));
+  });
+});
+
+describe('seeker referral detail: chat', () => {
+  it('hands the chat button the request, its company and its position', async () => {
+    renderPage(<SeekerReferralPage chat={RequestChatStub} />, { at: '/user_dashboard/job_referrals/r1', path: '/user_dashboard/job_referrals/:id' });
+    expect(await screen.findByRole('button', { name: 'Chat (jobReferral r1: Content Designer at Canva)' })).toBeInTheDocument();
   });
 });

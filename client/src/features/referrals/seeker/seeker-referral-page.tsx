@@ -16,6 +16,7 @@ import { useReferral } from '../api/queries';
 import type { Referral } from '../api/types';
 import { ReferralFacts } from '../components/referral-facts';
 import { RefundNotice } from '../components/refund-notice';
+import type { RequestChatSlot } from '../components/request-chat-slot';
 import { StatusTimeline } from '../components/status-timeline';
 import { ApproveReferral } from './approve-referral';
 import { FeedbackBox } from './feedback-box';
@@ -58,7 +59,7 @@ function ReferrerCard({ referral }: { referral: Referral }) {
   return <Panel icon={<UserRound aria-hidden className="size-5" />} title={referral.referrer?.name ?? 'Referrer'} description={text} />;
 }
 
-function Detail({ referral }: { referral: Referral }) {
+function Detail({ referral, chat: Chat }: { referral: Referral; chat: RequestChatSlot | undefined }) {
   const { desiredPosition, desiredCompany } = referral.industryDetails;
   const heading = useRef<HTMLHeadingElement>(null);
   const payLater = usePayLater(referral, heading);
@@ -77,6 +78,7 @@ function Detail({ referral }: { referral: Referral }) {
           <>
             <StatusBadge status={referral.status} />
             <PaymentBadge paid={referral.paymentStatus === 'Paid'} />
+            {Chat && <Chat chatType="jobReferral" requestId={referral.id} company={desiredCompany} position={desiredPosition} label="Chat" />}
           </>
         }
       />
@@ -102,7 +104,7 @@ function Detail({ referral }: { referral: Referral }) {
 }
 
 /** /user_dashboard/job_referrals/{id}: one of the seeker's requests, read-only, with what they can do about it now. */
-export function SeekerReferralPage() {
+export function SeekerReferralPage({ chat }: { chat?: RequestChatSlot }) {
   const { id = '' } = useParams();
   const referral = useReferral('seeker', id);
   useFailureToast(referral.isError && referral.errorUpdateCount === 1, FAILED);
@@ -129,7 +131,7 @@ export function SeekerReferralPage() {
         }
         failure={FAILED}
       >
-        {(data) => <Detail referral={data} />}
+        {(data) => <Detail referral={data} chat={chat} />}
       </DetailStates>
     </PageColumn>
   );

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { File as NodeFile } from 'node:buffer';
 import { vi } from 'vitest';
-import { configureApi } from '../../../lib/api';
+import { configureApi } from './api';
 
 /** For tests: one request as the server received it, its body kept as bytes. */
 export type RawRequest = { method: string; url: string; contentType: string; raw: Buffer };
@@ -28,9 +28,16 @@ const nodeFormData = async (form: FormData) => {
  */
 export const startMultipartFakeApi = async (answer: (request: RawRequest) => RawReply) => {
   const realFetch = globalThis.fetch;
+  let origin = '';
+  // a path alone (a file's download url) goes to the fake, as in the browser it goes to the page's own origin
   const fetchSpy = vi
     .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input, init) => realFetch(input, init?.body instanceof FormData ? { ...init, body: await nodeFormData(init.body) } : init));
+    .mockImplementation(async (input, init) =>
+      realFetch(
+        typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input,
+        init?.body instanceof FormData ? { ...init, body: await nodeFormData(init.body) } : init,
+      ),
+    );
   const received: RawRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -45,7 +52,8 @@ export const startMultipartFakeApi = async (answer: (request: RawRequest) => Raw
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  configureApi({ baseUrl: origin });
   return {
     received,
     formOf: (request: RawRequest) => new Response(new Uint8Array(request.raw), { headers: { 'content-type': request.contentType } }).formData(),

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Download, FileText } from 'lucide-react';
+import clsx from 'clsx';
+import { downloadFile } from '../../../lib/download';
+import { megabytes } from '../../../lib/format';
+import { getAuthToken } from '../../../lib/session';
+import { Skeleton } from '../../../ui/skeleton';
+import type { ChatFile } from '../api/types';
+
+type Loaded = { url: string; src: string } | { url: string; failed: true };
+
+/** A file only the chat's people may read, fetched with the session's bearer: an `<img src>` would carry no token. */
+function useAuthorizedImage(url: string) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    const token = getAuthToken();
+    fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        objectUrl = URL.createObjectURL(await response.blob());
+        setLoaded({ url, src: objectUrl });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ url, failed: true });
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+  return loaded?.url === url ? loaded : null;
+}
+
+/** A file in a message that is not an image: its name and size, downloaded with the bearer on a click. */
+export function FileLink({ file, own }: { file: ChatFile; own: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    // downloadFile has already said why in a toast
+    await downloadFile(file.url, file.name).catch(() => undefined);
+    setBusy(false);
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void download()}
+      aria-busy={busy || undefined}
+      aria-label={`Download ${file.name}`}
+      className={clsx(
+        'focus-ring flex max-w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm',
+        own ? 'bg-white/15 text-white hover:bg-white/25' : 'bg-white text-ink ring-1 ring-slate-200 hover:bg-slate-50',
+      )}
+    >
+      <FileText aria-hidden className="size-5 shrink-0" />
+      <span className="min-w-0">
+        <span className="block truncate font-medium underline underline-offset-2">{file.name}</span>
+        <span className={clsx('block text-xs', own ? 'text-brand-100' : 'text-muted')}>{megabytes(file.size)}</span>
+      </span>
+      {busy ? (
+        <span aria-hidden className="size-4 shrink-0 animate-spin rounded-full border-2 border-slate-200 border-t-brand" />
+      ) : (
+        <Download aria-hidden className="size-4 shrink-0" />
+      )}
+    </button>
+  );
+}
+
+/** An image sent in the chat, shown inline (spec 001 §9); while it loads a grey block, and its link if it cannot load. */
+export function ChatImage({ file, own }: { file: ChatFile; own: boolean }) {
+  const image = useAuthorizedImage(file.url);
+  if (image && 'failed' in image) return <FileLink file={file} own={own} />;
+  if (!image)
+    return (
+      <span role="status" aria-label={`Loading ${file.name}`} className="block">
+        <Skeleton className="h-40 w-56 max-w-full" />
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      onClick={() => void downloadFile(file.url, file.name).catch(() => undefined)}
+      className="focus-ring block rounded-lg"
+      title={`Download ${file.name}`}
+    >
+      <img src={image.src} alt={file.name} className="max-h-64 max-w-full rounded-lg object-contain" />
+    </button>
+  );
+}
