@@ -1,22 +1,22 @@
-import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useId, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
-import { Button } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { PageColumn, PageHeader } from '../../ui/page';
 import { FormSkeleton } from '../../ui/skeleton';
 import { useMyVerification } from './api/queries';
 import { verificationStatusOf } from './session-status';
 import { valuesFromDetails, valuesFromSession } from './verification-fields';
 import { VerificationForm } from './verification-form';
+import { WorkProfile } from './work-profile';
 
 /** /referrer_varification: spec 001 §2.3's account verification form, also the way to resubmit after a rejection. */
 export function VerificationFormPage() {
   const { user } = useSession();
   const status = verificationStatusOf(user);
-  // spec 001 §4: someone under review (or already verified) has nothing to submit; the status page says where they stand
-  if (status === 'pending' || status === 'approved') return <Navigate to={paths.referrerVerificationStatus} replace />;
+  // someone under review (or already verified) has nothing to submit: the tab (and the header's Profile) shows what they sent
+  if (status === 'pending' || status === 'approved') return <SubmittedProfile status={status} />;
 
   return (
     <PageColumn>
@@ -68,5 +68,39 @@ function Resubmission() {
       </div>
       <VerificationForm initial={details ? valuesFromDetails(details) : valuesFromSession(user)} />
     </>
+  );
+}
+
+/** What a referrer under review or verified gave, read-only, with the way on: the status page, or the dashboard. */
+function SubmittedProfile({ status }: { status: 'pending' | 'approved' }) {
+  const { user } = useSession();
+  const verification = useMyVerification(status);
+  const id = useId();
+  return (
+    <PageColumn>
+      <div className="flex max-w-4xl flex-col gap-6">
+        <PageHeader
+          title="Account Verification"
+          description={
+            status === 'pending'
+              ? 'Your details are with our team. There is nothing more to send while they review them.'
+              : 'You are a verified referrer. These are the details our team verified.'
+          }
+          actions={
+            <ButtonLink to={status === 'pending' ? paths.referrerVerificationStatus : paths.referrerDashboard} variant="secondary">
+              {status === 'pending' ? 'See where it stands' : 'Go to your dashboard'}
+            </ButtonLink>
+          }
+        />
+        <WorkProfile
+          id={id}
+          verification={verification.data}
+          loading={verification.isPending}
+          failed={verification.isError}
+          onRetry={() => void verification.refetch()}
+          user={user}
+        />
+      </div>
+    </PageColumn>
   );
 }

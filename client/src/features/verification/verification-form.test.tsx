@@ -220,9 +220,14 @@ describe('verification form: on submit', () => {
 });
 
 describe('verification form: who sees it', () => {
-  it('sends someone under review to the status page', async () => {
+  it('shows someone under review what they sent, read-only, and the way to the status page', async () => {
     setSession('tok', referrer({ referrerVerificationStatus: 'pending', referrerVerification: { status: 'pending' } }));
     renderPage();
+    expect(await screen.findByText('Product Designer')).toBeInTheDocument();
+    expect(screen.getByText('110 Kippax St, Surry Hills NSW 2010')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'See where it stands' }));
     expect(await screen.findByRole('heading', { name: 'Verification status' })).toBeInTheDocument();
   });
 
