@@ -1,5 +1,8 @@
 // Mutation testing of the pure core: `npm run test:mutation` (a step of `npm test`). Stryker 9 (10 needs Node 22).
 // Every file of domain/src is mutated; scripts/mutation-check.mjs prints the score per file and holds each to 90%.
+// Incremental: domain/stryker-incremental.json (committed) keeps each mutant's result with the code and tests it ran
+// against; a run tests again only the mutants whose code or covering tests changed since, and rewrites the file.
+// Commit it with a domain change; `npx stryker run --force` tests every mutant again.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -13,6 +16,8 @@ export default {
     '!domain/src/**/index.ts',
   ],
   coverageAnalysis: 'perTest',
+  incremental: true,
+  incrementalFile: 'domain/stryker-incremental.json',
   concurrency: 2,
   reporters: ['clear-text', 'json', 'progress'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
