@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
-import { logIn, paidRequest, verifiedReferrer } from '../test-support/marketplace.ts';
+import { accessCast, paidRequest, verifiedReferrer } from '../test-support/marketplace.ts';
 import { chatOf, fileMessage, images, say, send } from './chat-test-support.ts';
 
 /**
@@ -14,20 +14,10 @@ let fileUrl: string;
 const tokens: Record<string, string | undefined> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await logIn(server, 'admin@referly.dev');
-  const seekerA = await registerAndLogIn(server);
-  const seekerB = await registerAndLogIn(server);
-  id = (await paidRequest(server, seekerA)).referralId;
-  const otherReferrer = await verifiedReferrer(server, 'Canva', admin);
-  Object.assign(tokens, {
-    seekerA: seekerA.token,
-    seekerB: seekerB.token,
-    companyReferrer: await logIn(server, 'referrer@referly.dev'),
-    otherReferrer: otherReferrer.token,
-    admin,
-    nobody: undefined,
-  });
-  const sent = await send(server, id, fileMessage(id, images.png, 'photo.png'), seekerA.token);
+  const cast = await accessCast(server);
+  id = cast.referralId;
+  Object.assign(tokens, cast.tokens);
+  const sent = await send(server, id, fileMessage(id, images.png, 'photo.png'), cast.tokens.seekerA);
   fileUrl = String(sent.body.data?.newMessage?.content?.file?.url);
 });
 afterAll(() => server.close());

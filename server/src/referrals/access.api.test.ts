@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
-import { logIn, paidRequest, verifiedReferrer } from '../test-support/marketplace.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { accessCast } from '../test-support/marketplace.ts';
 
 /**
  * Who may do what with one paid request of seeker A at Atlassian: every request route and file, for seeker A, seeker B,
@@ -12,19 +12,9 @@ let id: string;
 const tokens: Record<string, string | undefined> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await logIn(server, 'admin@referly.dev');
-  const seekerA = await registerAndLogIn(server);
-  const seekerB = await registerAndLogIn(server);
-  id = (await paidRequest(server, seekerA)).referralId;
-  const otherReferrer = await verifiedReferrer(server, 'Canva', admin);
-  Object.assign(tokens, {
-    seekerA: seekerA.token,
-    seekerB: seekerB.token,
-    companyReferrer: await logIn(server, 'referrer@referly.dev'),
-    otherReferrer: otherReferrer.token,
-    admin,
-    nobody: undefined,
-  });
+  const cast = await accessCast(server);
+  id = cast.referralId;
+  Object.assign(tokens, cast.tokens);
 });
 afterAll(() => server.close());
 

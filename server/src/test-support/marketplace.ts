@@ -97,3 +97,29 @@ export const until = async (read: () => Promise<Json>, holds: (body: Json) => bo
     await sleep(50);
   }
 };
+
+/** The six people of an access matrix over one paid request of seeker A at Atlassian that nobody handles yet. */
+export type AccessCast = {
+  referralId: string;
+  tokens: { seekerA: string; seekerB: string; companyReferrer: string; otherReferrer: string; admin: string; nobody: undefined };
+};
+
+/** Seeker A (with the paid request), seeker B, the demo referrer of Atlassian, a verified referrer of Canva, an admin, nobody. */
+export const accessCast = async (server: TestServer): Promise<AccessCast> => {
+  const admin = await logIn(server, 'admin@referly.dev');
+  const seekerA = await registerAndLogIn(server);
+  const seekerB = await registerAndLogIn(server);
+  const { referralId } = await paidRequest(server, seekerA);
+  const otherReferrer = await verifiedReferrer(server, 'Canva', admin);
+  return {
+    referralId,
+    tokens: {
+      seekerA: seekerA.token,
+      seekerB: seekerB.token,
+      companyReferrer: await logIn(server, 'referrer@referly.dev'),
+      otherReferrer: otherReferrer.token,
+      admin,
+      nobody: undefined,
+    },
+  };
+};
