@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
-import { accessCast, paidRequest, verifiedReferrer } from '../test-support/marketplace.ts';
+import { accessCast, everyone, statusesOf, type AccessCast, type AccessRoute, paidRequest, verifiedReferrer } from '../test-support/marketplace.ts';
 import { chatOf, fileMessage, images, say, send } from './chat-test-support.ts';
 
 /**
@@ -11,19 +11,16 @@ import { chatOf, fileMessage, images, say, send } from './chat-test-support.ts';
 let server: TestServer;
 let id: string;
 let fileUrl: string;
-const tokens: Record<string, string | undefined> = {};
+let tokens: AccessCast['tokens'];
 beforeAll(async () => {
   server = await startTestServer();
   const cast = await accessCast(server);
   id = cast.referralId;
-  Object.assign(tokens, cast.tokens);
+  tokens = cast.tokens;
   const sent = await send(server, id, fileMessage(id, images.png, 'photo.png'), cast.tokens.seekerA);
   fileUrl = String(sent.body.data?.newMessage?.content?.file?.url);
 });
 afterAll(() => server.close());
-
-type Who = 'seekerA' | 'seekerB' | 'companyReferrer' | 'otherReferrer' | 'admin' | 'nobody';
-type Route = { label: string; call: (token: string | undefined) => Promise<{ status: number }>; expected: Record<Who, number> };
 
 const listed = async (token: string | undefined) => {
   const reply = await server.get('/api/chat', token);
@@ -31,7 +28,7 @@ const listed = async (token: string | undefined) => {
   return { status: (reply.body.data as unknown as { _id: string }[]).some((chat) => chat._id === id) ? 200 : 0 };
 };
 
-const routes = (): Route[] => [
+const routes = (): AccessRoute[] => [
   {
     label: 'GET the list (200: it holds the chat, 0: it does not)',
     call: listed,
@@ -70,13 +67,8 @@ const routes = (): Route[] => [
 ];
 
 describe('access to one chat, route by route', () => {
-  it.each(['seekerA', 'seekerB', 'companyReferrer', 'otherReferrer', 'admin', 'nobody'] as Who[])('as %s', async (who) => {
-    const seen: Record<string, number> = {};
-    const expected: Record<string, number> = {};
-    for (const route of routes()) {
-      seen[route.label] = (await route.call(tokens[who])).status;
-      expected[route.label] = route.expected[who];
-    }
+  it.each(everyone)('as %s', async (who) => {
+    const { seen, expected } = await statusesOf(routes(), tokens, who);
     expect(seen).toEqual(expected);
   });
 

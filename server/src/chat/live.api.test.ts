@@ -1,6 +1,7 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
+import { listen as listenTo, type Pushed } from '../test-support/live-listener.ts';
 import { logIn, paidRequest, verifiedReferrer } from '../test-support/marketplace.ts';
 import { fileMessage, images, say, send } from './chat-test-support.ts';
 
@@ -16,16 +17,7 @@ beforeAll(async () => {
 afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 afterAll(() => server.close());
 
-type Pushed = { type: string; position: number; data: Record<string, unknown> };
-const listen = (token: string) =>
-  new Promise<Pushed[]>((resolve, reject) => {
-    const socket = io(server.referly.url, { auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    const events: Pushed[] = [];
-    socket.on('event', (event: Pushed) => events.push(event));
-    socket.on('ready', () => resolve(events));
-    socket.on('connect_error', reject);
-  });
+const listen = (token: string) => listenTo(server, sockets, token);
 const eventually = (check: () => boolean) => vi.waitUntil(check, { timeout: 5000, interval: 20 });
 const chatEvents = (events: Pushed[]) => events.filter((event) => event.type.startsWith('Chat'));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
-import { accessCast } from '../test-support/marketplace.ts';
+import { accessCast, everyone, statusesOf, type AccessCast, type AccessRoute, type Who } from '../test-support/marketplace.ts';
 
 /**
  * Who may do what with one paid request of seeker A at Atlassian: every request route and file, for seeker A, seeker B,
@@ -9,19 +9,16 @@ import { accessCast } from '../test-support/marketplace.ts';
  */
 let server: TestServer;
 let id: string;
-const tokens: Record<string, string | undefined> = {};
+let tokens: AccessCast['tokens'];
 beforeAll(async () => {
   server = await startTestServer();
   const cast = await accessCast(server);
   id = cast.referralId;
-  Object.assign(tokens, cast.tokens);
+  tokens = cast.tokens;
 });
 afterAll(() => server.close());
 
-type Who = 'seekerA' | 'seekerB' | 'companyReferrer' | 'otherReferrer' | 'admin' | 'nobody';
-type Route = { label: string; call: (token: string | undefined) => Promise<{ status: number }>; expected: Record<Who, number> };
-
-const routes = (): Route[] => [
+const routes = (): AccessRoute[] => [
   {
     label: 'GET the seeker’s detail',
     call: (token) => server.get(`/api/job-referral/job-seeker/${id}`, token),
@@ -75,13 +72,8 @@ const routes = (): Route[] => [
 ];
 
 describe('access to one request, route by route', () => {
-  it.each(['seekerA', 'seekerB', 'companyReferrer', 'otherReferrer', 'admin', 'nobody'] as Who[])('as %s', async (who) => {
-    const seen: Record<string, number> = {};
-    const expected: Record<string, number> = {};
-    for (const route of routes()) {
-      seen[route.label] = (await route.call(tokens[who])).status;
-      expected[route.label] = route.expected[who];
-    }
+  it.each(everyone)('as %s', async (who) => {
+    const { seen, expected } = await statusesOf(routes(), tokens, who);
     expect(seen).toEqual(expected);
   });
 

@@ -1,6 +1,7 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
+import { listen as listenTo, type Pushed } from '../test-support/live-listener.ts';
 import { card, file, jpeg, logIn, paidRequest, pdf, requestForm } from '../test-support/marketplace.ts';
 
 let server: TestServer;
@@ -13,16 +14,7 @@ beforeAll(async () => {
 afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 afterAll(() => server.close());
 
-type Pushed = { type: string; data: Record<string, unknown> };
-const listen = (token: string) =>
-  new Promise<Pushed[]>((resolve, reject) => {
-    const socket = io(server.referly.url, { auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    const events: Pushed[] = [];
-    socket.on('event', (event: Pushed) => events.push(event));
-    socket.on('ready', () => resolve(events));
-    socket.on('connect_error', reject);
-  });
+const listen = (token: string) => listenTo(server, sockets, token);
 const eventually = (check: () => boolean) => vi.waitUntil(check, { timeout: 5000, interval: 20 });
 const typesOf = (events: Pushed[]) => events.map((event) => event.type);
 

@@ -123,3 +123,19 @@ export const accessCast = async (server: TestServer): Promise<AccessCast> => {
     },
   };
 };
+
+export type Who = keyof AccessCast['tokens'];
+export const everyone: Who[] = ['seekerA', 'seekerB', 'companyReferrer', 'otherReferrer', 'admin', 'nobody'];
+/** A route of an access matrix: how to call it with a token, and the status each person gets. */
+export type AccessRoute = { label: string; call: (token: string | undefined) => Promise<{ status: number }>; expected: Record<Who, number> };
+
+/** What `who` gets from every route, beside what they should get, by route label: one comparison shows every miss. */
+export const statusesOf = async (routes: AccessRoute[], tokens: AccessCast['tokens'], who: Who) => {
+  const seen: Record<string, number> = {};
+  const expected: Record<string, number> = {};
+  for (const route of routes) {
+    seen[route.label] = (await route.call(tokens[who])).status;
+    expected[route.label] = route.expected[who];
+  }
+  return { seen, expected };
+};
