@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../lib/api.ts';
 import { useLiveEvents } from '../lib/socket.ts';
 import { AuthModal } from '../features/accounts/components/auth-modal.tsx';
+import { UnreadChatsTitle } from '../features/chat/components/unread-title.tsx';
 import { liveHandlers } from './live-registry.ts';
 
 /** Everything every route shares: live events, the auth modal, and the api helper's way to navigate. */
@@ -22,6 +23,7 @@ export function RootLayout() {
       </a>
       <Outlet />
       <AuthModal />
+      <UnreadChatsTitle />
       <ScrollRestoration />
     </>
   );

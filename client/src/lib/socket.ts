@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { io } from 'socket.io-client';
+import { useEffect, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { notePosition } from './api.ts';
@@ -45,6 +45,26 @@ export const catchUp = async (queryClient: QueryClient, handlers: readonly LiveH
   if (failed) throw failed.reason;
 };
 
+// The signed-in person's one socket, for features that talk over it (a chat's typing and presence), not only listen.
+let liveSocket: Socket | null = null;
+const socketWatchers = new Set<() => void>();
+const setLiveSocket = (socket: Socket | null) => {
+  liveSocket = socket;
+  for (const watcher of socketWatchers) watcher();
+};
+const watchSocket = (watcher: () => void) => {
+  socketWatchers.add(watcher);
+  return () => void socketWatchers.delete(watcher);
+};
+
+/** The live socket while someone is signed in (connected or reconnecting), else null. */
+export const useLiveSocket = (): Socket | null =>
+  useSyncExternalStore(
+    watchSocket,
+    () => liveSocket,
+    () => null,
+  );
+
 /** Mounted once in the root layout: one socket per signed-in token, dispatching to the registered handlers. */
 export const useLiveEvents = (handlers: readonly LiveHandlers[]) => {
   const queryClient = useQueryClient();
@@ -65,8 +85,10 @@ export const useLiveEvents = (handlers: readonly LiveHandlers[]) => {
       socket.connect();
     };
     window.addEventListener('online', reconnectNow);
+    setLiveSocket(socket);
     return () => {
       window.removeEventListener('online', reconnectNow);
+      setLiveSocket(null);
       socket.disconnect();
     };
   }, [token, queryClient, handlers]);

@@ -30,6 +30,8 @@ export type ChatView = {
   /** the same number as unreadCount, under the spec's name */
   badge: number;
   canSend: boolean;
+  /** read receipts: how far each other person on the chat has read (the sequence of the last message they saw) */
+  seenBy: { _id: string; name: string; upTo: number }[];
 };
 
 export type ChatDetailView = ChatView & { messages: ChatMessageView[]; hasMore: boolean };

@@ -253,6 +253,28 @@ describe('unread counts and PUT /api/chat/{chatId}/read', () => {
     expect(await unread(admin)).toEqual([1, 1, 1]);
   });
 
+  it('tell each person how far the others on the chat have read (read receipts), and nobody about themselves', async () => {
+    const { seeker, id } = await newChat();
+    await say(server, id, 'Hello', seeker.token);
+    await server.put(`/api/chat/${id}/read`, { upTo: 1 }, riley);
+    // sending reads what came before: the seeker has seen their own message 2
+    expect((await chatOf(server, id, riley)).body.data?.seenBy).toEqual([{ _id: seeker.userId, name: 'Mia Nguyen', upTo: 2 }]);
+    // nobody handles the request yet, so nobody else's mark is shown to the seeker
+    expect((await chatOf(server, id, seeker.token)).body.data?.seenBy).toEqual([]);
+
+    await server.put(`/api/job-referral/referrer/${id}`, { status: 'inProgress' }, riley);
+    const onIt = (await say(server, id, 'On it', riley)).body.data?.newMessage?.sequence;
+    expect(typeof onIt).toBe('number');
+    expect((await chatOf(server, id, seeker.token)).body.data?.seenBy).toEqual([{ _id: rileyId, name: 'Riley Referrer', upTo: onIt }]);
+    await server.put(`/api/chat/${id}/read`, { upTo: onIt }, seeker.token);
+    const seenByAll = (await chatOf(server, id, admin)).body.data?.seenBy as unknown as { name: string; upTo: number }[];
+    const marks = seenByAll.map((person) => [person.name, person.upTo]);
+    expect(marks).toEqual([
+      ['Mia Nguyen', onIt],
+      ['Riley Referrer', onIt],
+    ]);
+  });
+
   it('refuses a read mark that is not a sequence', async () => {
     const { seeker, id } = await newChat();
     for (const body of [{}, { upTo: 'last' }, { upTo: -1 }, { upTo: 1.5 }])

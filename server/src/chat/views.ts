@@ -29,4 +29,7 @@ export const chatView = (doc: ChatDoc, viewer: Viewer, unreadCount: number): Cha
   unreadCount,
   badge: unreadCount,
   canSend: maySendIn(viewer.role, doc.chatType),
+  seenBy: [doc.seeker, doc.referrer].flatMap((person) =>
+    person && person._id !== viewer.userId ? [{ _id: person._id, name: person.name, upTo: doc.lastRead[person._id] ?? 0 }] : [],
+  ),
 });

@@ -16,6 +16,7 @@ export const chatFixture = (overrides: Partial<Chat> = {}): Chat => ({
   unreadCount: 0,
   badge: 0,
   canSend: true,
+  seenBy: [],
   ...overrides,
 });
 

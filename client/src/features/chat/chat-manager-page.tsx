@@ -5,13 +5,11 @@ import { EmptyState } from '../../ui/list-states';
 import { PageColumn, PageHeader } from '../../ui/page';
 import { TabBar, tabIdOf, type TabItem } from '../../ui/tab-bar';
 import { useListParams, useListSearch } from '../../ui/use-list-params';
+import { useChats } from './api/queries';
 import type { ChatType } from './api/types';
 import { ChatInbox } from './components/chat-inbox';
 
-const tabs: TabItem<ChatType>[] = [
-  { value: 'jobReferral', label: 'Job Referrals' },
-  { value: 'resumeReview', label: 'Resume Review' },
-];
+const tabLabels: Record<ChatType, string> = { jobReferral: 'Job Referrals', resumeReview: 'Resume Review' };
 
 const empty: Record<ChatType, { title: string; text: string; icon: typeof FileText }> = {
   jobReferral: {
@@ -36,6 +34,12 @@ export function ChatManagerPage() {
   const chatType: ChatType = listParams.params.get('type') === 'resumeReview' ? 'resumeReview' : 'jobReferral';
   const selectedId = listParams.params.get('chat');
   const none = empty[chatType];
+  // each tab counts every chat of its type, whatever the search (the spec's fixed counts, made real)
+  const counts: Record<ChatType, number | undefined> = {
+    jobReferral: useChats({ chatType: 'jobReferral', search: '' }).data?.length,
+    resumeReview: useChats({ chatType: 'resumeReview', search: '' }).data?.length,
+  };
+  const tabs: TabItem<ChatType>[] = (['jobReferral', 'resumeReview'] as const).map((value) => ({ value, label: tabLabels[value], count: counts[value] }));
   return (
     <PageColumn className="flex flex-col gap-5">
       <Breadcrumbs trail={[{ label: 'Dashboard', to: paths.adminDashboard }]} current="Chat Manager" />

@@ -4,9 +4,10 @@ import { chatKeys } from './keys';
 import type { Chat, ChatListQuery, ChatMessage, ChatPage, ChatType } from './types';
 
 /** GET /api/chat?chatType&search: the caller's chats, latest activity first. */
-export const useChats = (query: ChatListQuery) =>
+export const useChats = (query: ChatListQuery, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: chatKeys.list(query),
+    enabled,
     queryFn: async ({ signal }) => (await api.get<{ data: Chat[] }>('/api/chat', { query, signal })).data,
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,7 @@ import { Maximize2, MessageCircle, Minimize2, Minus, X } from 'lucide-react';
 import clsx from 'clsx';
 import type { ChatType } from '../api/types';
 import { Conversation } from './conversation';
+import { PresenceNote } from './presence';
 import { UnreadBadge } from './unread-badge';
 
 /** Spec 001 §2.5: the drawer open, minimized to a bar, or maximized; closed it is not there at all. */
@@ -18,6 +19,8 @@ type ChatDrawerProps = {
   position: string;
   /** the other person, under the title */
   withWhom?: string | undefined;
+  /** whether they are connected now ('Online'), beside their name */
+  presence?: string | null;
   unread: number;
   /** where the focus goes back when the drawer closes */
   returnFocusTo?: HTMLElement | null;
@@ -42,7 +45,18 @@ function IconButton({ label, onClick, className, children }: { label: string; on
  * facts stay usable beside it; on a phone it covers the screen. Escape closes it and the focus goes back to the button
  * that opened it.
  */
-export function ChatDrawer({ state, onStateChange, chatType, requestId, company, position, withWhom, unread, returnFocusTo }: ChatDrawerProps) {
+export function ChatDrawer({
+  state,
+  onStateChange,
+  chatType,
+  requestId,
+  company,
+  position,
+  withWhom,
+  presence = null,
+  unread,
+  returnFocusTo,
+}: ChatDrawerProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const bar = useRef<HTMLButtonElement>(null);
@@ -60,6 +74,14 @@ export function ChatDrawer({ state, onStateChange, chatType, requestId, company,
       if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
     }
   }, [state, returnFocusTo]);
+
+  // a toast (bottom right on a desktop) moves left of the drawer rather than over its message box
+  const docked = state === 'open' || state === 'minimized';
+  useEffect(() => {
+    if (!docked) return;
+    document.body.dataset.chatDrawer = state;
+    return () => void delete document.body.dataset.chatDrawer;
+  }, [docked, state]);
 
   if (state === 'closed') return null;
   const title = `${position} at ${company}`;
@@ -118,7 +140,12 @@ export function ChatDrawer({ state, onStateChange, chatType, requestId, company,
           <h2 id={titleId} className="truncate text-sm font-semibold">
             {title}
           </h2>
-          {withWhom && <p className="truncate text-xs text-brand-100">{withWhom}</p>}
+          {withWhom && (
+            <p className="flex min-w-0 items-center gap-2 text-xs text-brand-100">
+              <span className="truncate">{withWhom}</span>
+              <PresenceNote text={presence} onDark />
+            </p>
+          )}
         </div>
         <IconButton label="Minimize chat" onClick={() => onStateChange('minimized')}>
           <Minus aria-hidden className="size-4" />

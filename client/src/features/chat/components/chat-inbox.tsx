@@ -13,6 +13,8 @@ import type { Chat, ChatType } from '../api/types';
 import { ChatList } from './chat-list';
 import { withWhomOf } from './chat-people';
 import { Conversation } from './conversation';
+import { PresenceNote, presenceOf } from './presence';
+import { useChatRoom } from '../api/room';
 
 type ChatInboxProps = {
   chatType: ChatType;
@@ -38,6 +40,7 @@ function ConversationPane({ chat, onBack }: { chat: Chat; onBack: () => void }) 
   const { user } = useSession();
   const requestPath = requestPathOf(chat, user?.userRole);
   const { desiredPosition, companyName, status } = chat.requestDetails;
+  const room = useChatRoom(chat._id);
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2.5 sm:px-4">
@@ -53,8 +56,11 @@ function ConversationPane({ chat, onBack }: { chat: Chat; onBack: () => void }) 
           <h2 id="conversation-title" className="truncate text-base font-semibold text-ink">
             {withWhomOf(chat, user?.id ?? null)}
           </h2>
-          <p className="truncate text-xs text-muted">
-            {desiredPosition} at {companyName}
+          <p className="flex min-w-0 items-center gap-2 text-xs text-muted">
+            <span className="truncate">
+              {desiredPosition} at {companyName}
+            </span>
+            <PresenceNote text={presenceOf(chat, room)} />
           </p>
         </div>
         {status && <StatusBadge status={status} />}

@@ -6,6 +6,7 @@ import { withReason } from '../../../lib/failure';
 import { megabytes } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useSendMessage, type Outgoing } from '../api/mutations';
+import { useTypingNotifier } from '../api/room';
 import type { ChatType } from '../api/types';
 
 /** What the server takes (docs/API.md): images, PDF and Word documents. */
@@ -14,6 +15,7 @@ const ACCEPTED_FILES = chatFileExtensions.map((extension) => `.${extension}`).jo
 /** Writes a message: Enter sends, Shift+Enter starts a new line; a file goes with the attach button. */
 export function Composer({ chatType, chatId, autoFocus = false }: { chatType: ChatType; chatId: string; autoFocus?: boolean }) {
   const send = useSendMessage(chatType, chatId);
+  const notifier = useTypingNotifier(chatId);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +42,7 @@ export function Composer({ chatType, chatId, autoFocus = false }: { chatType: Ch
       return;
     }
     setError(null);
+    notifier.stopped();
     // what failed stays in the box, to send again
     if (file) {
       if (!(await deliver({ contentType: 'file', content: file }))) return;
@@ -125,6 +128,8 @@ export function Composer({ chatType, chatId, autoFocus = false }: { chatType: Ch
           autoFocus={autoFocus}
           onChange={(event) => {
             setText(event.target.value);
+            if (event.target.value.trim()) notifier.typing();
+            else notifier.stopped();
             if (error) setError(null);
           }}
           onKeyDown={onKeyDown}

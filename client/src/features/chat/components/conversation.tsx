@@ -5,9 +5,11 @@ import { useSession } from '../../../lib/session';
 import { ListError, useFailureToast } from '../../../ui/list-states';
 import { useMarkRead } from '../api/mutations';
 import { messagesOf, useChat } from '../api/queries';
+import { useChatRoom } from '../api/room';
 import type { ChatType } from '../api/types';
 import { Composer } from './composer';
 import { MessageList, MessageListSkeleton } from './message-list';
+import { TypingLine } from './presence';
 
 type ConversationProps = {
   chatType: ChatType;
@@ -38,6 +40,7 @@ export function Conversation({ chatType, requestId, active, autoFocus = false }:
   const messages = messagesOf(chat.data);
   const lastSequence = messages.at(-1)?.sequence ?? 0;
   const unread = newest?.unreadCount ?? 0;
+  const room = useChatRoom(newest?._id);
 
   const markedUpTo = useRef(0);
   const { mutate } = markRead;
@@ -63,7 +66,9 @@ export function Conversation({ chatType, requestId, active, autoFocus = false }:
         hasOlder={chat.hasNextPage}
         loadingOlder={chat.isFetchingNextPage}
         onLoadOlder={() => void chat.fetchNextPage()}
+        seenUpTo={Math.max(0, ...newest.seenBy.map((person) => person.upTo))}
       />
+      <TypingLine typing={room.typing} />
       {newest.canSend ? <Composer chatType={chatType} chatId={newest._id} autoFocus={autoFocus} /> : <ReadOnlyNote isAdmin={user?.userRole === 'admin'} />}
     </>
   );

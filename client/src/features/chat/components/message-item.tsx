@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { CheckCheck } from 'lucide-react';
 import { chatDate, timeOfDay } from '../../../lib/format';
 import type { ChatMessage } from '../api/types';
 import { ChatImage, FileLink } from './chat-file';
@@ -22,7 +23,7 @@ function SystemLine({ message }: { message: ChatMessage }) {
 }
 
 /** One message: the viewer's own on the right in the brand colour, the others' on the left under the sender's name. */
-export function MessageItem({ message, own }: { message: ChatMessage; own: boolean }) {
+export function MessageItem({ message, own, seen = false }: { message: ChatMessage; own: boolean; seen?: boolean }) {
   if (message.sender === null || message.content.type === 'system') return <SystemLine message={message} />;
   const { file } = message.content;
   return (
@@ -44,7 +45,15 @@ export function MessageItem({ message, own }: { message: ChatMessage; own: boole
           message.content.value
         )}
       </div>
-      <When iso={message.timestamp} className="text-slate-500" />
+      <span className="flex items-center gap-1.5">
+        <When iso={message.timestamp} className="text-slate-500" />
+        {seen && (
+          <span className="inline-flex items-center gap-0.5 text-xs font-medium text-brand">
+            <CheckCheck aria-hidden className="size-3.5" />
+            Seen
+          </span>
+        )}
+      </span>
     </li>
   );
 }

@@ -11,6 +11,8 @@ type MessageListProps = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** the newest message the chat's other people have all seen (read receipts) */
+  seenUpTo: number;
 };
 
 const describe = (message: ChatMessage) =>
@@ -20,7 +22,7 @@ const describe = (message: ChatMessage) =>
  * The conversation, oldest at the top. It keeps the newest in view as messages arrive, and the one being read in place
  * when older ones are put above it. A message from someone else is read out once, politely.
  */
-export function MessageList({ messages, myId, hasOlder, loadingOlder, onLoadOlder }: MessageListProps) {
+export function MessageList({ messages, myId, hasOlder, loadingOlder, onLoadOlder, seenUpTo }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const seen = useRef<{ oldest: number; newest: number; height: number } | null>(null);
@@ -39,6 +41,9 @@ export function MessageList({ messages, myId, hasOlder, loadingOlder, onLoadOlde
 
   const announced = useRef<number | null>(null);
   const latest = messages.at(-1);
+  const isOwn = (message: ChatMessage) => message.sender !== null && message.sender._id === myId;
+  // "Seen" goes under the viewer's newest message the others have read, and nowhere else
+  const lastSeenOwn = messages.findLast((message) => isOwn(message) && message.sequence <= seenUpTo)?.sequence;
   useLayoutEffect(() => {
     if (!latest) return;
     // the first read is the conversation as it stood, not news
@@ -75,7 +80,7 @@ export function MessageList({ messages, myId, hasOlder, loadingOlder, onLoadOlde
       ) : (
         <ol ref={list} tabIndex={-1} aria-label="Messages" className="flex flex-col gap-3 focus:outline-none">
           {messages.map((message) => (
-            <MessageItem key={message._id} message={message} own={message.sender !== null && message.sender._id === myId} />
+            <MessageItem key={message._id} message={message} own={isOwn(message)} seen={message.sequence === lastSeenOwn} />
           ))}
         </ol>
       )}

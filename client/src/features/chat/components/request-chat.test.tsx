@@ -194,6 +194,35 @@ describe('the request chat drawer', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Chat with Mia/ })).toHaveAccessibleName('Chat with Mia'));
   });
 
+  it('says "Seen" under the newest of my messages the other person has read, and under no other', async () => {
+    page = () =>
+      chatPageFixture(
+        [
+          messageFixture(1, 'seeker', 'Hi Sam'),
+          messageFixture(2, 'referrer', 'Hello Mia'),
+          messageFixture(3, 'referrer', 'Sent it on'),
+          messageFixture(4, 'referrer', 'Any questions?'),
+        ],
+        { seenBy: [{ _id: people.seeker._id, name: people.seeker.name, upTo: 3 }] },
+      );
+    const user = userEvent.setup();
+    const dialog = await openChat(user);
+    const seen = await within(dialog).findAllByText('Seen');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.closest('li')).toHaveTextContent('Sent it on');
+  });
+
+  it('says nothing is seen while the other person has read none of my messages', async () => {
+    page = () =>
+      chatPageFixture([messageFixture(1, 'seeker', 'Hi Sam'), messageFixture(2, 'referrer', 'Hello Mia')], {
+        seenBy: [{ _id: people.seeker._id, name: people.seeker.name, upTo: 1 }],
+      });
+    const user = userEvent.setup();
+    const dialog = await openChat(user);
+    await within(dialog).findByText('Hello Mia');
+    expect(within(dialog).queryByText('Seen')).not.toBeInTheDocument();
+  });
+
   it('puts older messages above on "Load older messages"', async () => {
     const newer = Array.from({ length: 3 }, (_, i) => messageFixture(31 + i, 'seeker', `newer ${31 + i}`));
     const older = [messageFixture(1, null, 'Payment received.'), messageFixture(2, 'seeker', 'first words')];

@@ -3,9 +3,11 @@ import { MessageCircle } from 'lucide-react';
 import { useSession } from '../../../lib/session';
 import { buttonClass } from '../../../ui/button';
 import { useChat } from '../api/queries';
+import { useChatRoom } from '../api/room';
 import type { ChatType } from '../api/types';
 import { withWhomOf } from './chat-people';
 import { ChatDrawer, type DrawerState } from './chat-drawer';
+import { presenceOf } from './presence';
 import { UnreadBadge } from './unread-badge';
 
 export type RequestChatProps = {
@@ -26,6 +28,7 @@ export function RequestChat({ chatType, requestId, company, position, label }: R
   const newest = chat.data?.pages[0];
   const unread = newest?.unreadCount ?? 0;
   const open = state === 'open' || state === 'maximized';
+  const room = useChatRoom(state === 'closed' ? undefined : newest?._id);
 
   return (
     <>
@@ -49,6 +52,7 @@ export function RequestChat({ chatType, requestId, company, position, label }: R
         company={newest?.requestDetails.companyName ?? company}
         position={newest?.requestDetails.desiredPosition ?? position}
         withWhom={newest ? withWhomOf(newest, user?.id ?? null) : undefined}
+        presence={newest ? presenceOf(newest, room) : null}
         unread={unread}
         returnFocusTo={opener}
       />
