@@ -4,11 +4,13 @@ import type { FeatureFactory } from '../platform/feature-module.ts';
 import { acceptChatUpload } from './chat-uploads.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { createChatService } from './chat-service.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { chatPush } from './push.ts';
+import { chatSockets } from './sockets.ts';
 
 /** A chat on every request: its people's messages and files, its read marks, and its request's events as system lines. */
 export const chatModule: FeatureFactory = (deps) => {
-  const { eventStore, readStore, files, clock, newId, authenticate, waitFor, config } = deps;
+  const { eventStore, readStore, files, clock, newId, authenticate, waitFor, config, logger } = deps;
   const chat = createChatService({ eventStore, files, clock, newId });
   const routes = Router();
   routes.use(
@@ -20,5 +22,13 @@ export const chatModule: FeatureFactory = (deps) => {
       uploads: acceptChatUpload(config.uploadMaxBytes),
     }),
   );
-  return { name: 'chat', routes, push: chatPush };
+  const live = chatSockets({ readStore, waitFor: (position) => waitFor(position), log: (msg) => logger.warn(msg) });
+  return {
+    name: 'chat',
+    routes,
+    push: chatPush,
+    sockets: live.protocol,
+    liveEffects: live.liveEffects,
+    seed: () => seedDemoChat({ chat, eventStore, readStore, waitFor }),
+  };
 };
