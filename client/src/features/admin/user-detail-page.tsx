@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { messages, verificationStatuses, type VerificationStatus } from '@referly/domain';
 import { paths } from '../../app/paths';
@@ -54,7 +55,10 @@ function VerificationCard({ user }: { user: AdminUser }) {
   );
 }
 
-function Details({ user }: { user: AdminUser }) {
+/** A referrer's reputation: its own feature, which this one may not import; the app hands it over (app/routes.tsx). */
+export type ReferrerReputationSlot = ComponentType<{ referrerId: string; referrerName: string }>;
+
+function Details({ user, reputation: Reputation }: { user: AdminUser; reputation: ReferrerReputationSlot | undefined }) {
   const isReferrer = user.userRole === 'referrer';
   return (
     <>
@@ -86,14 +90,19 @@ function Details({ user }: { user: AdminUser }) {
             {isReferrer && (user.verification ? <VerificationEvidence user={user} verification={user.verification} /> : <ReferrerEvidence user={user} />)}
           </>
         }
-        sideBelow={<VerificationCard user={user} />}
+        sideBelow={
+          <>
+            <VerificationCard user={user} />
+            {Reputation && isReferrer && <Reputation referrerId={user.id} referrerName={`${user.firstName} ${user.lastName}`.trim() || user.email} />}
+          </>
+        }
       />
     </>
   );
 }
 
 /** /admin_dashboard/user_management/{id}: who the user is and, for a referrer, what they gave to be verified. */
-export function UserDetailPage() {
+export function UserDetailPage({ reputation }: { reputation?: ReferrerReputationSlot }) {
   const { id = '' } = useParams();
   const user = useAdminUser(id);
   // once per visit: the re-read after the live socket connects may fail the same way, and says nothing new
@@ -107,7 +116,7 @@ export function UserDetailPage() {
         loading={<DetailSkeleton label="Loading user" cards={[6, 3]} timeline={0} />}
         failure={user.error?.message || messages.userNotFound}
       >
-        {(data) => <Details user={data} />}
+        {(data) => <Details user={data} reputation={reputation} />}
       </DetailStates>
     </PageColumn>
   );

@@ -7,13 +7,22 @@ import { DetailSkeleton } from '../../../ui/skeleton';
 import { useReferral } from '../api/queries';
 import type { Referral } from '../api/types';
 import { ReferralFacts } from '../components/referral-facts';
+import type { ReferrerReputationSlot } from '../components/referrer-reputation-slot';
 import type { RequestChatSlot } from '../components/request-chat-slot';
 import { StatusTimeline } from '../components/status-timeline';
 import { adminReferralMessages } from './messages';
 import { RefundPanel } from './refund-panel';
 import { StatusControl } from './status-control';
 
-function Details({ referral, chat: Chat }: { referral: Referral; chat: RequestChatSlot | undefined }) {
+function Details({
+  referral,
+  chat: Chat,
+  reputation: Reputation,
+}: {
+  referral: Referral;
+  chat: RequestChatSlot | undefined;
+  reputation: ReferrerReputationSlot | undefined;
+}) {
   const { jobSeekerDetails: seeker, industryDetails: industry } = referral;
   return (
     <>
@@ -30,6 +39,7 @@ function Details({ referral, chat: Chat }: { referral: Referral; chat: RequestCh
           <>
             <StatusControl referral={referral} />
             {referral.refund && <RefundPanel referralId={referral.id} refund={referral.refund} />}
+            {Reputation && referral.referrer && <Reputation referrerId={referral.referrer.id} referrerName={referral.referrer.name ?? 'This referrer'} />}
           </>
         }
         main={
@@ -44,7 +54,7 @@ function Details({ referral, chat: Chat }: { referral: Referral; chat: RequestCh
 }
 
 /** /admin_dashboard/job_referrals/{id}: one request's facts, its timeline, its status and its refund. */
-export function AdminReferralPage({ chat }: { chat?: RequestChatSlot }) {
+export function AdminReferralPage({ chat, reputation }: { chat?: RequestChatSlot; reputation?: ReferrerReputationSlot }) {
   const { id = '' } = useParams();
   const referral = useReferral('admin', id);
   // once per visit: a re-read after the live socket connects may fail the same way and says nothing new
@@ -58,7 +68,7 @@ export function AdminReferralPage({ chat }: { chat?: RequestChatSlot }) {
         loading={<DetailSkeleton label="Loading job referral" />}
         failure={referral.error?.message || adminReferralMessages.failDetail}
       >
-        {(data) => <Details referral={data} chat={chat} />}
+        {(data) => <Details referral={data} chat={chat} reputation={reputation} />}
       </DetailStates>
     </PageColumn>
   );

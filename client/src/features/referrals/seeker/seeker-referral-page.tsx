@@ -16,6 +16,7 @@ import { useReferral } from '../api/queries';
 import type { Referral } from '../api/types';
 import { ReferralFacts } from '../components/referral-facts';
 import { RefundNotice } from '../components/refund-notice';
+import type { ReferrerReputationSlot } from '../components/referrer-reputation-slot';
 import type { RequestChatSlot } from '../components/request-chat-slot';
 import { StatusTimeline } from '../components/status-timeline';
 import { ApproveReferral } from './approve-referral';
@@ -45,7 +46,7 @@ function UnpaidNotice({ referral, onPay }: { referral: Referral; onPay: () => vo
   );
 }
 
-function ReferrerCard({ referral }: { referral: Referral }) {
+function ReferrerCard({ referral, reputation: Reputation }: { referral: Referral; reputation: ReferrerReputationSlot | undefined }) {
   const company = referral.industryDetails.desiredCompany;
   const text = referral.referrer
     ? isFinal(referral.status)
@@ -56,10 +57,24 @@ function ReferrerCard({ referral }: { referral: Referral }) {
       : referral.paymentStatus === 'Paid'
         ? `Waiting for a referrer at ${company} to take it on. We will tell you as soon as one does.`
         : `Referrers at ${company} see it once it is paid.`;
-  return <Panel icon={<UserRound aria-hidden className="size-5" />} title={referral.referrer?.name ?? 'Referrer'} description={text} />;
+  return (
+    <Panel icon={<UserRound aria-hidden className="size-5" />} title={referral.referrer?.name ?? 'Referrer'} description={text}>
+      {Reputation && referral.referrer && (
+        <Reputation referrerId={referral.referrer.id} referrerName={referral.referrer.name ?? 'This referrer'} framed={false} />
+      )}
+    </Panel>
+  );
 }
 
-function Detail({ referral, chat: Chat }: { referral: Referral; chat: RequestChatSlot | undefined }) {
+function Detail({
+  referral,
+  chat: Chat,
+  reputation,
+}: {
+  referral: Referral;
+  chat: RequestChatSlot | undefined;
+  reputation: ReferrerReputationSlot | undefined;
+}) {
   const { desiredPosition, desiredCompany } = referral.industryDetails;
   const heading = useRef<HTMLHeadingElement>(null);
   const payLater = usePayLater(referral, heading);
@@ -91,7 +106,7 @@ function Detail({ referral, chat: Chat }: { referral: Referral; chat: RequestCha
       <DetailColumns
         side={
           <>
-            <ReferrerCard referral={referral} />
+            <ReferrerCard referral={referral} reputation={reputation} />
             <StatusTimeline entries={referral.timeline} viewer="seeker" />
             <FeedbackBox referral={referral} />
           </>
@@ -104,7 +119,7 @@ function Detail({ referral, chat: Chat }: { referral: Referral; chat: RequestCha
 }
 
 /** /user_dashboard/job_referrals/{id}: one of the seeker's requests, read-only, with what they can do about it now. */
-export function SeekerReferralPage({ chat }: { chat?: RequestChatSlot }) {
+export function SeekerReferralPage({ chat, reputation }: { chat?: RequestChatSlot; reputation?: ReferrerReputationSlot }) {
   const { id = '' } = useParams();
   const referral = useReferral('seeker', id);
   useFailureToast(referral.isError && referral.errorUpdateCount === 1, FAILED);
@@ -131,7 +146,7 @@ export function SeekerReferralPage({ chat }: { chat?: RequestChatSlot }) {
         }
         failure={FAILED}
       >
-        {(data) => <Detail referral={data} chat={chat} />}
+        {(data) => <Detail referral={data} chat={chat} reputation={reputation} />}
       </DetailStates>
     </PageColumn>
   );

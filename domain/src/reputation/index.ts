@@ -1,0 +1,4 @@
+export * from './request-facts.ts';
+export * from './reputation.ts';
+export * from './format.ts';
+export * from './messages.ts';
