@@ -171,7 +171,14 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
         clientDir: options.clientDir ?? defaultClientDir,
       });
       const httpServer = createServer(app);
-      const live = await attachLiveUpdates({ httpServer, eventStore, authenticate, features, log });
+      const live = await attachLiveUpdates({
+        httpServer,
+        eventStore,
+        authenticate,
+        features,
+        log,
+        ...(config.redisUrl ? { redis: { url: config.redisUrl, prefix: config.redisPrefix } } : {}),
+      });
       closers.push(() => live.close());
       followers.live = live.subscription.status;
       await new Promise<void>((resolve, reject) => {

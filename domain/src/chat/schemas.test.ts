@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chatListQuerySchema, chatPageQuerySchema, chatTypeSchema, markReadSchema, messageTextSchema, sendMessageSchema } from './schemas.ts';
+import {
+  chatIdSchema,
+  chatListQuerySchema,
+  chatPageQuerySchema,
+  chatTypeSchema,
+  chatTypingSchema,
+  chatWatchSchema,
+  markReadSchema,
+  messageTextSchema,
+  sendMessageSchema,
+} from './schemas.ts';
 
 type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const messagesOf = (result: Parsed) => result.error?.issues.map(({ path, message }) => ({ path, message }));
@@ -94,4 +104,37 @@ describe('chatPageQuerySchema', () => {
   it.each([[{ before: '0' }], [{ before: '2.5' }], [{ limit: '0' }], [{ limit: '101' }], [{ limit: '1.5' }]])('refuses %j', (query) =>
     expect(chatPageQuerySchema.safeParse(query).success).toBe(false),
   );
+});
+
+describe('chatIdSchema (a chat named in a path or a socket event)', () => {
+  it('takes letters, digits and dashes, 1 to 64 of them', () => {
+    for (const id of ['a', '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', 'A'.repeat(64)]) expect(chatIdSchema.parse(id)).toBe(id);
+  });
+
+  it('says the chat does not exist for anything else', () => {
+    for (const id of ['', 'x'.repeat(65), 'chat:1', 'a_b', 'a b', 'admin/1', ' a', 'a\n', 42, undefined, null])
+      expect(messagesOf(chatIdSchema.safeParse(id))).toEqual([{ path: [], message: 'This chat does not exist.' }]);
+  });
+});
+
+describe('chatWatchSchema (socket chat:watch, chat:unwatch)', () => {
+  it('takes a chat id and nothing else', () => expect(chatWatchSchema.parse({ chatId: 'abc-1', room: 'admin' })).toEqual({ chatId: 'abc-1' }));
+
+  it('refuses a missing or malformed chat id, and a payload that is not an object', () => {
+    expect(messagesOf(chatWatchSchema.safeParse({}))).toEqual([{ path: ['chatId'], message: 'This chat does not exist.' }]);
+    expect(messagesOf(chatWatchSchema.safeParse({ chatId: 'user:1' }))).toEqual([{ path: ['chatId'], message: 'This chat does not exist.' }]);
+    for (const payload of ['abc-1', null, undefined]) expect(chatWatchSchema.safeParse(payload).success).toBe(false);
+  });
+});
+
+describe('chatTypingSchema (socket chat:typing)', () => {
+  it('takes a chat id and whether its sender is typing', () => {
+    expect(chatTypingSchema.parse({ chatId: 'abc-1', typing: true })).toEqual({ chatId: 'abc-1', typing: true });
+    expect(chatTypingSchema.parse({ chatId: 'abc-1', typing: false, name: 'Someone else' })).toEqual({ chatId: 'abc-1', typing: false });
+  });
+
+  it('refuses a typing flag that is not a boolean, and a bad chat id', () => {
+    for (const typing of ['true', 1, undefined, null]) expect(chatTypingSchema.safeParse({ chatId: 'abc-1', typing }).success).toBe(false);
+    expect(messagesOf(chatTypingSchema.safeParse({ chatId: '', typing: true }))).toEqual([{ path: ['chatId'], message: 'This chat does not exist.' }]);
+  });
 });

@@ -43,3 +43,12 @@ export const chatPageQuerySchema = z.object({
   before: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_SIZE),
 });
+
+/** A chat's id as a path or a socket event names it (a request's id): anything else names no chat. */
+export const chatIdSchema = z.string({ error: messages.notFound }).regex(/^[A-Za-z0-9-]{1,64}$/, messages.notFound);
+
+/** Socket `chat:watch` and `chat:unwatch`: the chat to follow (typing, presence) or stop following. */
+export const chatWatchSchema = z.object({ chatId: chatIdSchema });
+
+/** Socket `chat:typing`: whether the sender is typing in a chat they watch. */
+export const chatTypingSchema = z.object({ chatId: chatIdSchema, typing: z.boolean() });

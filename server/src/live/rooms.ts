@@ -6,3 +6,7 @@ export const companyRoom = (companyId: string) => `company:${companyId}`;
 
 /** The `userId` an event is about, when its data names one. */
 export const userIdOf = (data: Record<string, unknown>): string | null => (typeof data.userId === 'string' ? data.userId : null);
+/** The sockets watching a chat (joined after the chat's access check): its typing indicators reach them. */
+export const chatRoom = (chatId: string) => `chat:${chatId}`;
+/** The sockets watching a chat with this user in it: whether the user is online reaches them. */
+export const presenceRoom = (userId: string) => `presence:${userId}`;

@@ -1,13 +1,28 @@
 import type { RecordedEvent } from '@referly/domain';
 import type { EventStore, Subscription } from '@referly/infra/ports/event-store';
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Authenticator, Principal } from '../auth/authenticate.ts';
-import type { FeatureModule, LiveSockets } from '../platform/feature-module.ts';
-import { ADMIN_ROOM, userRoom } from './rooms.ts';
+import type { FeatureModule, LiveHelpers, LiveSockets } from '../platform/feature-module.ts';
+import { featureSocket } from './feature-socket.ts';
+import { eventBucket, SOCKET_EVENT_LIMITS } from './rate-limit.ts';
+import { holdMissedPackets, recentlyLeftRooms, RECOVERY_WINDOW_MS, takeHeldPackets } from './recovery.ts';
+import { redisStreamsAdapter } from './redis-adapter.ts';
+import { ADMIN_ROOM, presenceRoom, userRoom } from './rooms.ts';
 import { pushRouter } from './routing.ts';
 
-type SocketData = { principal: Principal; featureRooms: string[] };
+export type SocketData = {
+  principal: Principal;
+  featureRooms: string[];
+  /** each feature's own state on the socket, by feature name */
+  features: Record<string, unknown>;
+};
+type Events = Record<string, (...args: unknown[]) => void>;
+export type LiveServer = Server<Events, Events, Events, SocketData>;
+export type ServerSocket = Socket<Events, Events, Events, SocketData>;
+
+/** The largest frame a client may send; a bigger one closes its connection. */
+export const MAX_FRAME_BYTES = 1_000_000;
 
 export type LiveDeps = {
   httpServer: HttpServer;
@@ -15,42 +30,103 @@ export type LiveDeps = {
   authenticate: Authenticator;
   features: FeatureModule[];
   log: (msg: string) => void;
+  /** with Redis, the nodes share rooms (typing, presence, resumed sessions) through its streams */
+  redis?: { url: string; prefix: string };
 };
 
 /**
- * Socket.IO on the HTTP server. The handshake carries the bearer token in `auth` (never in the URL);
- * each node subscribes to the log itself and pushes to its own sockets, so no cross-node fan-out is needed.
- * What is pushed, and to whom, is the features' allow-lists.
+ * Socket.IO on the HTTP server. The handshake carries the bearer token in `auth` (never in the URL), checked again when a
+ * dropped socket resumes. Each node subscribes to the log itself and pushes to its own sockets (`io.local`), so an event
+ * reaches each socket once however many nodes there are; what a feature's sockets say to each other (typing, presence)
+ * crosses nodes through the adapter. What is pushed, and to whom, is the features' allow-lists.
  */
 export const attachLiveUpdates = async (deps: LiveDeps) => {
-  const io = new Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(deps.httpServer, {
+  const redis = deps.redis ? redisStreamsAdapter(deps.redis.url, deps.redis.prefix, deps.log) : null;
+  const io: LiveServer = new Server(deps.httpServer, {
     serveClient: false,
     cors: { origin: false },
+    maxHttpBufferSize: MAX_FRAME_BYTES,
+    // the handshake's middleware runs on a resumed socket too: a revoked token does not come back
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    ...(redis ? { adapter: redis.adapter } : {}),
   });
+  holdMissedPackets(io.of('/').adapter);
+  const recentlyLeft = recentlyLeftRooms();
   const route = pushRouter(deps.features);
   const effects = deps.features.flatMap((feature) => (feature.liveEffects ? [feature.liveEffects] : []));
   const roomRules = deps.features.flatMap((feature) => (feature.rooms ? [feature.rooms] : []));
+  const protocols = deps.features.flatMap((feature) => (feature.sockets ? [{ name: feature.name, protocol: feature.sockets }] : []));
   const featureRoomsOf = async (principal: Principal) => (await Promise.all(roomRules.map((rooms) => rooms(principal)))).flat();
+  const failed = (what: string, error: unknown) => deps.log(`live: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
+  /** The users among `userIds` with a socket on any node. */
+  const online = async (userIds: string[]): Promise<string[]> => {
+    if (userIds.length === 0) return [];
+    const rooms = userIds.map(userRoom);
+    // a node that does not answer in time leaves this node's own sockets as the answer
+    const sockets = await io
+      .in(rooms)
+      .fetchSockets()
+      .catch((error: unknown) => {
+        failed('presence across nodes', error);
+        return io.local.in(rooms).fetchSockets();
+      });
+    const connected = new Set(sockets.map((socket) => socket.data.principal.sub));
+    return userIds.filter((userId) => connected.has(userId));
+  };
+  const helpers: LiveHelpers = { online };
 
   io.use(async (socket, next) => {
     try {
       const token: unknown = socket.handshake.auth.token;
-      socket.data.principal = await deps.authenticate(typeof token === 'string' ? token : null);
+      const principal = await deps.authenticate(typeof token === 'string' ? token : null);
+      // a resumed session belongs to the user who had it
+      if (socket.recovered && socket.data.principal?.sub !== principal.sub) throw new Error('another user');
+      socket.data.principal = principal;
       next();
     } catch {
       next(new Error('unauthorized'));
     }
   });
 
+  const announce = (userId: string, isOnline: boolean) => io.to(presenceRoom(userId)).emit('presence', { userId, online: isOnline });
+
   io.on('connection', async (socket) => {
+    // what it missed while it was away comes first, before anything pushed from now on
+    for (const [event, ...args] of takeHeldPackets(socket.data)) io.local.to(socket.id).emit(String(event), ...args);
     const { principal } = socket.data;
+    socket.data.features ??= {};
+    const take = eventBucket(SOCKET_EVENT_LIMITS);
+    socket.use((_packet, next) => {
+      const verdict = take();
+      if (verdict.kind === 'allow') return next();
+      if (verdict.kind === 'abusive') return void socket.disconnect(true);
+      if (verdict.notify) socket.emit('rate_limited', { retryInMs: verdict.retryInMs });
+    });
+    socket.on('disconnecting', () => recentlyLeft.left(socket.rooms));
+    socket.on('disconnect', () => {
+      online([principal.sub])
+        .then((still) => (still.length === 0 ? announce(principal.sub, false) : undefined))
+        .catch((error: unknown) => failed('presence', error));
+    });
+    for (const { name, protocol } of protocols) protocol(featureSocket(io, socket, name, failed), helpers);
+
     void socket.join(userRoom(principal.sub));
     if (principal.role === 'admin') void socket.join(ADMIN_ROOM);
+    else void socket.leave(ADMIN_ROOM);
+    const before = socket.data.featureRooms ?? [];
     socket.data.featureRooms = await featureRoomsOf(principal);
+    for (const room of before) if (!socket.data.featureRooms.includes(room)) void socket.leave(room);
     void socket.join(socket.data.featureRooms);
     // Rooms are joined before this await: every event after `position` is pushed live, so a client that
     // re-reads as of `position` has missed nothing that happened while its socket was not yet listening.
     socket.emit('ready', { position: await deps.eventStore.headPosition() });
+    try {
+      const others = (await io.in(userRoom(principal.sub)).fetchSockets()).filter((other) => other.id !== socket.id);
+      if (others.length === 0 && socket.connected) announce(principal.sub, true);
+    } catch (error) {
+      failed('presence', error);
+    }
   });
 
   const sockets: LiveSockets = {
@@ -70,16 +146,18 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
     },
   };
 
+  // Socket.IO encodes a packet before it looks for sockets: rooms nobody on this node is in (or just left) cost nothing.
+  const rooms = io.of('/').adapter.rooms;
+  const listened = (room: string) => rooms.has(room) || recentlyLeft.has(room);
   // Pushing is best effort and never holds up the next event: a client that missed one catches up on `ready`.
   const onEvent = async (event: RecordedEvent) => {
     try {
       const push = route(event);
-      // Socket.IO encodes a packet before it looks for sockets: rooms nobody on this node is in cost nothing.
-      const rooms = push ? push.rooms.filter((room) => io.of('/').adapter.rooms.has(room)) : [];
-      if (push && rooms.length > 0) io.local.to(rooms).emit('event', push.payload);
+      const to = push ? push.rooms.filter(listened) : [];
+      if (push && to.length > 0) io.local.to(to).emit('event', push.payload);
       for (const effect of effects) await effect(event, sockets);
     } catch (error) {
-      deps.log(`live: ${event.type} at ${event.position} was not pushed: ${error instanceof Error ? error.message : String(error)}`);
+      failed(`${event.type} at ${event.position} was not pushed`, error);
     }
   };
   const subscription: Subscription = deps.eventStore.subscribe({ after: await deps.eventStore.headPosition() }, onEvent);
@@ -90,6 +168,8 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
     close: async () => {
       await subscription.close();
       await io.close();
+      recentlyLeft.close();
+      await redis?.close();
     },
   };
 };

@@ -50,16 +50,53 @@ export type LiveSockets = {
   refreshRooms(userId: string): Promise<void>;
 };
 
+/** A client's event on a socket: its payload, and the acknowledgement callback when the client asked for one. */
+export type SocketEventHandler = (payload: unknown, ack: ((reply: unknown) => void) | null) => Promise<void> | void;
+
+/** One signed-in socket as a feature's socket protocol sees it: the feature names the rooms, never the client. */
+export type LiveSocket = {
+  readonly id: string;
+  readonly principal: Principal;
+  /** this connection resumed one that dropped a moment ago: its rooms and its state came back with it */
+  readonly recovered: boolean;
+  /** what the feature keeps on this socket: plain data, since it travels with a recovered session and between nodes */
+  state: unknown;
+  /** a client event (rate-limited by the core); a handler that throws is logged and answered `{ ok: false }` */
+  on(event: string, handler: SocketEventHandler): void;
+  onDisconnect(handler: () => void): void;
+  join(rooms: string[]): void;
+  leave(room: string): void;
+  isIn(room: string): boolean;
+  /** to every socket in `room`, on every node, except this one */
+  toOthersIn(room: string, event: string, payload: unknown): void;
+};
+
+/** What the live core offers a socket protocol beyond its socket. */
+export type LiveHelpers = {
+  /** those of `userIds` with at least one connected socket, on any node */
+  online(userIds: string[]): Promise<string[]>;
+};
+
+/** A feature's client-to-server socket events, set up on each new (or recovered) socket before any await. */
+export type SocketProtocol = (socket: LiveSocket, live: LiveHelpers) => void;
+
 /** What a feature adds to the server: its routes, who sees which of its events, and its demo data. */
 export type FeatureModule = {
   name: string;
   /** mounted under /api */
   routes?: Router;
   push?: PushRules;
+  /**
+   * Event types the admins hear of whichever feature's rule pushes them (the activity feed): each also reaches the
+   * `admin` room, with its own rule's fields, or as a bare notice (type and position, no data) when no rule has it.
+   */
+  adminTap?: readonly string[];
   /** what an event does to open sockets beyond pushing it (a logout closes that session's sockets) */
   liveEffects?: (event: RecordedEvent, sockets: LiveSockets) => Promise<void>;
   /** the rooms, beyond `user:{id}` and `admin`, that a signed-in person's sockets join: the server's decision, never the client's */
   rooms?: (principal: Principal) => Promise<string[]>;
+  /** its client-to-server socket events (authorised by the feature as its HTTP routes are) */
+  sockets?: SocketProtocol;
   /** adds the demo data it lacks; returns the position of the last event written (0 if none) */
   seed?: () => Promise<number>;
 };

@@ -32,7 +32,8 @@ class ChatRooms {
   private readonly rooms = new Map<string, Room>();
 
   constructor(private readonly socket: Socket) {
-    socket.on('connect', () => {
+    // `ready` comes once the server has this socket in its rooms, after every (re)connection: watch again then
+    socket.on('ready', () => {
       for (const [chatId, room] of this.rooms) if (room.refs > 0) this.watch(chatId);
     });
     socket.on('chat:typing', (notice: TypingNotice) => this.onTyping(notice));
