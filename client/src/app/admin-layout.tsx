@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LogOut, Menu, PanelLeftOpen, X } from 'lucide-react';
 import clsx from 'clsx';
 import { useSession } from '../lib/session.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { adminNav } from './admin-nav.ts';
 import { useLogout } from './use-logout.ts';
@@ -135,11 +136,14 @@ export function AdminLayout() {
             <Menu aria-hidden className="size-5" />
           </button>
           <p className="text-sm font-semibold text-ink">Admin</p>
-          {user && (
-            <p className="ml-auto truncate text-sm text-muted">
-              {user.personalInfo.firstName} {user.personalInfo.lastName}
-            </p>
-          )}
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <NotificationBell />
+            {user && (
+              <p className="truncate text-sm text-muted">
+                {user.personalInfo.firstName} {user.personalInfo.lastName}
+              </p>
+            )}
+          </div>
         </header>
         <main id="main" className="min-w-0 flex-1">
           <Outlet />

@@ -7,6 +7,7 @@ import {
   CreditCard,
   LayoutDashboard,
   MessageCircle,
+  Megaphone,
   MessagesSquare,
   Settings,
   TicketPercent,
@@ -30,5 +31,6 @@ export const adminNav: AdminNavItem[] = [
   { to: paths.adminCompanies, label: 'Company Management', icon: Building2 },
   { to: paths.adminContacts, label: 'Contact Management', icon: Contact },
   { to: paths.adminChatManager, label: 'Chat Manager', icon: MessageCircle },
+  { to: paths.adminAnnouncements, label: 'Announcements', icon: Megaphone },
   { to: paths.adminSettings, label: 'Settings', icon: Settings },
 ];

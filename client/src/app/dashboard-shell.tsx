@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { SectionTabs, type TopBarLink } from './section-tabs.tsx';
@@ -11,7 +12,8 @@ export function DashboardShell({ links, banner }: { links: TopBarLink[]; banner?
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <Logo />
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <NotificationBell />
             <AccountMenu />
           </div>
         </div>

@@ -55,6 +55,8 @@ export const paths = {
   adminResumeReview: (id: string) => `/admin_dashboard/resume_review/${encodeURIComponent(id)}`,
   adminJobReferral: (id: string) => `/admin_dashboard/job_referrals/${encodeURIComponent(id)}`,
   adminChatManager: '/admin_dashboard/chat_manager',
+  /** an admin's general announcements (issue 7 §3; not a spec route) */
+  adminAnnouncements: '/admin_dashboard/announcements',
   /** Spec 001 §2.1 lists this child as `User_`; the static user-detail mock of spec 000 §2. */
   adminUserMock: '/admin_dashboard/User_',
   adminCoupons: '/admin_dashboard/coupon',

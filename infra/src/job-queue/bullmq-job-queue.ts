@@ -104,6 +104,7 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): JobQueue =
         jobId: toBullMqId(jobId),
         attempts: jobOptions.attempts ?? DEFAULT_ATTEMPTS,
         backoff: { type: 'exponential', delay: jobOptions.backoffMs ?? DEFAULT_BACKOFF_MS },
+        ...(jobOptions.delayMs && jobOptions.delayMs > 0 ? { delay: jobOptions.delayMs } : {}),
         removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
         removeOnFail: false,
       });

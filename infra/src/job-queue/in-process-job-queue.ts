@@ -51,8 +51,8 @@ export const createInProcessJobQueue = (options: { now?: () => Date; logger?: Lo
     for (const resolve of state.onIdle.splice(0)) resolve();
   };
 
-  const retryLater = (state: QueueState, job: QueuedJob, queue: string): void => {
-    const delay = job.backoffMs * 2 ** (job.attempt - 1);
+  /** The job waits `delay` ms among the delayed ones, then joins the waiting line. */
+  const later = (state: QueueState, queue: string, job: QueuedJob, delay: number): void => {
     const timer = setTimeout(() => {
       state.delayed.delete(timer);
       state.waiting.push(job);
@@ -60,6 +60,8 @@ export const createInProcessJobQueue = (options: { now?: () => Date; logger?: Lo
     }, delay);
     state.delayed.add(timer);
   };
+
+  const retryLater = (state: QueueState, job: QueuedJob, queue: string): void => later(state, queue, job, job.backoffMs * 2 ** (job.attempt - 1));
 
   const run = async (queue: string, state: QueueState, handler: JobHandler, job: QueuedJob): Promise<void> => {
     job.attempt += 1;
@@ -99,14 +101,20 @@ export const createInProcessJobQueue = (options: { now?: () => Date; logger?: Lo
       const state = stateOf(queue);
       if (closed || state.known.has(jobId)) return;
       state.known.add(jobId);
-      state.waiting.push({
+      const job: QueuedJob = {
         id: jobId,
         name,
         data: structuredClone(data),
         attempt: 0,
         attempts: jobOptions.attempts ?? DEFAULT_ATTEMPTS,
         backoffMs: jobOptions.backoffMs ?? DEFAULT_BACKOFF_MS,
-      });
+      };
+      const delayMs = jobOptions.delayMs ?? 0;
+      if (delayMs > 0) {
+        later(state, queue, job, delayMs);
+        return;
+      }
+      state.waiting.push(job);
       pump(queue, state);
     },
 

@@ -35,6 +35,23 @@ export const jobQueueContract = (adapter: string, create: () => Promise<JobQueue
       expect(await jobs.failed(queue)).toEqual([]);
     });
 
+    it('runs a delayed job no sooner than its delay, once, and drained() waits for it', async () => {
+      const queue = nextQueue();
+      const ranAt: number[] = [];
+      jobs.process(queue, async () => {
+        ranAt.push(Date.now());
+      });
+      const addedAt = Date.now();
+      await jobs.add(queue, 'digest', 'evt:delayed', {}, { delayMs: 300 });
+      await jobs.add(queue, 'digest', 'evt:delayed', {}, { delayMs: 300 });
+      await jobs.add(queue, 'now', 'evt:now', {});
+      await eventually(() => expect(ranAt).toHaveLength(1));
+      expect((ranAt[0] ?? 0) - addedAt).toBeLessThan(300);
+      await answersWithin(jobs.drained(queue), 5000);
+      expect(ranAt).toHaveLength(2);
+      expect((ranAt[1] ?? 0) - addedAt).toBeGreaterThanOrEqual(295);
+    });
+
     it('ignores a job id it already holds, waiting or done', async () => {
       const queue = nextQueue();
       const seen: string[] = [];

@@ -3,6 +3,8 @@ export type JobOptions = {
   attempts?: number;
   /** exponential backoff base delay in ms (default 1000) */
   backoffMs?: number;
+  /** the job waits this long after it is added before its first attempt (default 0); drained() waits for it too */
+  delayMs?: number;
 };
 
 export type Job<T = unknown> = { id: string; name: string; data: T; attempt: number };

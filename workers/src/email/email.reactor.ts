@@ -7,7 +7,7 @@ import { EMAIL_QUEUE, emailCompletionTypes } from './events.ts';
 export type OtpEmailJob = { triggerEventId: string; purpose: OtpPurpose; to: string; firstName: string; sealedCode: string };
 
 export const OTP_EMAIL_JOB = 'otp-email';
-export const emailJobOptions: Required<JobOptions> = { attempts: 5, backoffMs: 2000 };
+export const emailJobOptions: Required<JobOptions> = { attempts: 5, backoffMs: 2000, delayMs: 0 };
 
 export const emailReactor: Reactor = {
   name: 'email',

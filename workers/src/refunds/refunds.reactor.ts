@@ -5,7 +5,7 @@ import type { Reactor } from '../reactor.ts';
 export const REFUNDS_QUEUE = 'refunds';
 export const REFUND_JOB = 'refund';
 export type RefundJob = { triggerEventId: string; referralId: string };
-export const refundJobOptions: Required<JobOptions> = { attempts: 5, backoffMs: 1000 };
+export const refundJobOptions: Required<JobOptions> = { attempts: 5, backoffMs: 1000, delayMs: 0 };
 
 /**
  * A rejection of a paid request, or an admin's retry after a refund failed for good, asks for the refund; its

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ANNOUNCEMENTS_STREAM,
+  chatStream,
+  describeNotification,
+  notificationsStream,
+  referralStream,
+  userStream,
+  type AccountEvent,
+  type AnnouncementEvent,
+  type ChatEvent,
+  type ChatSender,
+  type NotificationEvent,
+  type ReferralEvent,
+} from '@referly/domain';
+import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
+import type { EventStore } from '@referly/infra/ports/event-store';
+import type { ReadStore } from '@referly/infra/ports/read-store';
+import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
+import { createProjectionRunner } from '../runner.ts';
+import { notificationsProjections } from './index.ts';
+import { NOTIFICATIONS } from './notifications.projection.ts';
+import { listNotifications, unreadNotifications, visibleNotificationIds, type NotificationReader } from './queries.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+type AnyEvent = ReferralEvent | ChatEvent | AccountEvent | AnnouncementEvent | NotificationEvent;
+
+const at = (minutes: number) => new Date(Date.parse('2026-11-23T09:00:00.000Z') + minutes * 60_000).toISOString();
+const ids = { referralId: 'ref-1', seekerId: 's1', companyId: 'c1' };
+const riley: ChatSender = { userId: 'r1', role: 'referrer', name: 'Riley Referrer' };
+const sam: ChatSender = { userId: 's1', role: 'jobSeeker', name: 'Sam Seeker' };
+const participants = { seekerId: 's1', referrerId: 'r1', companyId: 'c1' };
+
+const seeker: NotificationReader = { userId: 's1', companyId: null };
+const rileyReader: NotificationReader = { userId: 'r1', companyId: 'c1' };
+const robin: NotificationReader = { userId: 'r2', companyId: 'c1' };
+const outsider: NotificationReader = { userId: 'r3', companyId: 'c9' };
+const ada: NotificationReader = { userId: 'a1', companyId: null };
+
+const registered = (userId: string, minutes = 0): AccountEvent => ({
+  type: 'UserRegistered',
+  data: {
+    userId,
+    firstName: userId,
+    lastName: 'X',
+    email: `${userId}@example.com`,
+    mobile: '0400000000',
+    userRole: 'jobSeeker',
+    dateOfBirth: '1990-01-01',
+    at: at(minutes),
+  },
+});
+const requested: ReferralEvent = {
+  type: 'ReferralRequested',
+  data: {
+    ...ids,
+    seeker: { name: 'Sam Seeker', email: 'sam@example.com', mobile: '0412345678' },
+    industry: 'ICT',
+    desiredPosition: 'Backend Engineer',
+    companyName: 'Atlassian',
+    currentJob: '',
+    jobUrl: null,
+    resume: { fileId: 'f', name: 'resume.pdf', mime: 'application/pdf', size: 10 },
+    coverLetter: null,
+    amountCents: 45000,
+    currency: 'aud',
+    couponCode: null,
+    discountPercentage: null,
+    paymentIntentId: 'pi_1',
+    at: at(1),
+  },
+};
+const paid: ReferralEvent = { type: 'ReferralPaid', data: { ...ids, paymentIntentId: 'pi_1', amountCents: 45000, currency: 'aud', at: at(2) } };
+const taken: ReferralEvent = { type: 'ReferralTaken', data: { ...ids, referrerId: 'r1', referrerName: 'Riley Referrer', at: at(3) } };
+const rejected: ReferralEvent = {
+  type: 'ReferralStatusChanged',
+  data: { ...ids, referrerId: 'r1', from: 'inProgress', to: 'rejected', by: riley, reason: 'Role filled', refundDue: true, at: at(4) },
+};
+const refunded: ReferralEvent = { type: 'RefundIssued', data: { ...ids, triggerEventId: 'x', refundId: 're_1', amountCents: 45000, at: at(5) } };
+const message = (messageId: string, sender: ChatSender, value: string): ChatEvent => ({
+  type: 'ChatMessageSent',
+  data: { chatId: 'ref-1', chatType: 'jobReferral', requestId: 'ref-1', messageId, sender, content: { type: 'text', value }, participants, at: at(6) },
+});
+const announced = (announcementId: string): AnnouncementEvent => ({
+  type: 'AnnouncementSent',
+  data: { announcementId, title: 'Maintenance', body: 'Down on Sunday.', by: { userId: 'a1', name: 'Ada Admin' }, at: at(7) },
+});
+const read = (userId: string, notificationIds: string[], all = false): NotificationEvent => ({
+  type: 'NotificationsRead',
+  data: { userId, notificationIds, all, at: at(8) },
+});
+
+const setUp = async () => {
+  const eventStore: EventStore = createSqliteEventStore({ file: ':memory:', pollIntervalMs: 20 });
+  const readStore = createMemoryReadStore();
+  const runner = createProjectionRunner({ eventStore, readStore, projections: notificationsProjections.projections, rebuild: true, log: () => {} });
+  cleanups.push(
+    () => eventStore.close(),
+    () => runner.stop(),
+  );
+  await runner.start();
+  const append = async (stream: string, ...events: AnyEvent[]) => {
+    const result = await eventStore.append(
+      stream,
+      events.map((event) => ({ id: randomUUID(), ...event })),
+      'any',
+    );
+    await runner.waitFor(result.position);
+    return result;
+  };
+  return { eventStore, readStore, append };
+};
+
+const page = (readStore: ReadStore, reader: NotificationReader, limit = 20) => listNotifications(readStore, reader, { page: 1, limit });
+const titles = async (readStore: ReadStore, reader: NotificationReader) =>
+  (await page(readStore, reader)).data.map((doc) => [describeNotification(doc.subject, doc.audience).title, doc.read]);
+
+describe('notifications read model', () => {
+  it('tells the seeker each step of their request, newest first, with the request it links to', async () => {
+    const { readStore, append } = await setUp();
+    await append(userStream('s1'), registered('s1'));
+    await append(referralStream('ref-1'), requested, paid, taken, rejected, refunded);
+    expect(await titles(readStore, seeker)).toEqual([
+      ['Refund issued', false],
+      ['Status changed to Rejected', false],
+      ['A referrer took your request', false],
+      ['Payment received', false],
+    ]);
+    const listed = await page(readStore, seeker);
+    expect(listed).toMatchObject({ unreadCount: 4, totalPages: 1, currentPage: 1 });
+    expect(listed.data.every((doc) => doc.requestId === 'ref-1' && doc.audience === 'own')).toBe(true);
+    expect(describeNotification(listed.data[1]?.subject ?? { kind: 'announcement', title: '', body: '' }, 'own').text).toBe(
+      'Your request for Backend Engineer at Atlassian is now Rejected. Reason: Role filled',
+    );
+    expect(describeNotification(listed.data[0]?.subject ?? { kind: 'announcement', title: '', body: '' }, 'own').text).toBe(
+      '$450.00 AUD was refunded for your request for Backend Engineer at Atlassian.',
+    );
+  });
+
+  it('shows a paid request to its company’s referrers until one takes it, then to the taker only', async () => {
+    const { readStore, append } = await setUp();
+    await append(referralStream('ref-1'), requested, paid);
+    for (const reader of [rileyReader, robin]) expect(await titles(readStore, reader)).toEqual([['New paid request', false]]);
+    expect(await titles(readStore, outsider)).toEqual([]);
+    await append(referralStream('ref-1'), taken);
+    expect(await titles(readStore, rileyReader)).toEqual([['New paid request', false]]);
+    expect(await titles(readStore, robin)).toEqual([]);
+    expect(await unreadNotifications(readStore, robin)).toBe(0);
+  });
+
+  it('closes a paid request to the company when an admin decides it before anyone takes it', async () => {
+    const { readStore, append } = await setUp();
+    const admin = { userId: 'a1', role: 'admin' as const, name: 'Ada' };
+    await append(referralStream('ref-1'), requested, paid, {
+      type: 'ReferralStatusChanged',
+      data: { ...ids, referrerId: null, from: 'pending', to: 'rejected', by: admin, reason: 'Spam', refundDue: true, at: at(3) },
+    });
+    expect(await titles(readStore, robin)).toEqual([]);
+    expect(await titles(readStore, seeker)).toEqual([
+      ['Status changed to Rejected', false],
+      ['Payment received', false],
+    ]);
+  });
+
+  it('does not tell the seeker of their own change', async () => {
+    const { readStore, append } = await setUp();
+    await append(referralStream('ref-1'), requested, {
+      type: 'ReferralStatusChanged',
+      data: {
+        ...ids,
+        referrerId: 'r1',
+        from: 'waitingforapproval',
+        to: 'approved',
+        by: { userId: 's1', role: 'jobSeeker', name: 'Sam' },
+        reason: null,
+        refundDue: false,
+        at: at(3),
+      },
+    });
+    expect(await titles(readStore, seeker)).toEqual([]);
+  });
+
+  it('tells the other people on a request of a chat message, never its writer', async () => {
+    const { readStore, append } = await setUp();
+    await append(referralStream('ref-1'), requested);
+    await append(chatStream('ref-1'), message('m1', sam, 'Hello   Riley,\nthanks'), message('m2', riley, 'On it'));
+    const forRiley = await page(readStore, rileyReader);
+    expect(forRiley.data.map((doc) => describeNotification(doc.subject, doc.audience))).toEqual([
+      { title: 'New message from Sam Seeker', text: 'Backend Engineer at Atlassian: Hello Riley, thanks' },
+    ]);
+    expect(await titles(readStore, seeker)).toEqual([['New message from Riley Referrer', false]]);
+    expect(await titles(readStore, robin)).toEqual([]);
+  });
+
+  it('shows announcements to everyone who had an account, read for their author', async () => {
+    const { readStore, append } = await setUp();
+    await append(userStream('s1'), registered('s1'));
+    await append(userStream('a1'), registered('a1'));
+    await append(ANNOUNCEMENTS_STREAM, announced('an1'));
+    await append(userStream('late'), registered('late', 9));
+    expect(await titles(readStore, seeker)).toEqual([['Maintenance', false]]);
+    expect(await titles(readStore, ada)).toEqual([['Maintenance', true]]);
+    expect(await unreadNotifications(readStore, ada)).toBe(0);
+    expect(await titles(readStore, { userId: 'late', companyId: null })).toEqual([]);
+  });
+
+  it('marks the named notifications read, then all of them', async () => {
+    const { readStore, append } = await setUp();
+    await append(userStream('s1'), registered('s1'));
+    await append(referralStream('ref-1'), requested, paid, taken, rejected);
+    const [newest, , oldest] = (await page(readStore, seeker)).data.map((doc) => doc._id);
+    await append(notificationsStream('s1'), read('s1', [String(newest), String(oldest)]));
+    expect(await titles(readStore, seeker)).toEqual([
+      ['Status changed to Rejected', true],
+      ['A referrer took your request', false],
+      ['Payment received', true],
+    ]);
+    expect(await unreadNotifications(readStore, seeker)).toBe(1);
+    await append(notificationsStream('s1'), read('s1', [], true));
+    expect(await unreadNotifications(readStore, seeker)).toBe(0);
+    await append(referralStream('ref-1'), refunded);
+    expect(await titles(readStore, seeker)).toEqual([
+      ['Refund issued', false],
+      ['Status changed to Rejected', true],
+      ['A referrer took your request', true],
+      ['Payment received', true],
+    ]);
+  });
+
+  it('says which ids a person may see', async () => {
+    const { readStore, append } = await setUp();
+    await append(referralStream('ref-1'), requested, paid, taken);
+    const all = (await page(readStore, seeker)).data.map((doc) => doc._id);
+    const company = (await page(readStore, rileyReader)).data.map((doc) => doc._id);
+    expect(await visibleNotificationIds(readStore, seeker, [...all, 'nope'])).toEqual(expect.arrayContaining(all));
+    expect(await visibleNotificationIds(readStore, robin, all)).toEqual([]);
+    expect(await visibleNotificationIds(readStore, rileyReader, all)).toEqual(company);
+  });
+
+  it('pages newest first', async () => {
+    const { readStore, append } = await setUp();
+    await append(referralStream('ref-1'), requested, paid, taken, rejected, refunded);
+    const second = await listNotifications(readStore, seeker, { page: 2, limit: 3 });
+    expect(second).toMatchObject({ unreadCount: 4, totalPages: 2, currentPage: 2 });
+    expect(second.data.map((doc) => doc.kind)).toEqual(['referralPaid']);
+  });
+
+  it('builds the same notifications from the log again', async () => {
+    const { eventStore, readStore, append } = await setUp();
+    await append(userStream('s1'), registered('s1'));
+    await append(referralStream('ref-1'), requested, paid, taken);
+    await append(notificationsStream('s1'), read('s1', [], true));
+    const again = createMemoryReadStore();
+    const runner = createProjectionRunner({ eventStore, readStore: again, projections: notificationsProjections.projections, rebuild: true, log: () => {} });
+    cleanups.push(() => runner.stop());
+    await runner.start();
+    await runner.waitFor(await eventStore.headPosition());
+    const docs = async (store: ReadStore) => store.collection(NOTIFICATIONS).find({}, { sort: { _id: 1 } });
+    expect(await docs(again)).toEqual(await docs(readStore));
+    expect(await page(again, seeker)).toEqual(await page(readStore, seeker));
+  });
+});

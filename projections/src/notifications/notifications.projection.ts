@@ -1,0 +1,279 @@
+import {
+  PREVIEW_MAX,
+  previewOf,
+  type AccountEvent,
+  type AnnouncementEvent,
+  type ChatEvent,
+  type NotificationEvent,
+  type NotificationKind,
+  type NotificationSubject,
+  type RecordedEvent,
+  type ReferralEvent,
+  type RequestRef,
+} from '@referly/domain';
+import type { Doc, ReadStore } from '@referly/infra/ports/read-store';
+import type { Projection, SetAside } from '../projection.ts';
+
+export const NOTIFICATIONS = 'notifications';
+export const NOTIFICATION_REQUESTS = 'notificationRequests';
+export const NOTIFICATION_READERS = 'notificationReaders';
+
+/**
+ * One notification, addressed to people (`userIds`), to a company's verified referrers (`companyId`, while
+ * `openToCompany`, or to the one who took it), or to everyone who had an account when it was made. Its wording is the
+ * domain's, from `subject` and the reader's place in it, so one document serves every reader.
+ */
+export type NotificationDoc = {
+  _id: string;
+  kind: NotificationKind;
+  subject: NotificationSubject;
+  requestId: string | null;
+  userIds: string[];
+  companyId: string | null;
+  openToCompany: boolean;
+  takenBy: string | null;
+  everyone: boolean;
+  /** an announcement's author: it is theirs, so never unread for them */
+  authorId: string | null;
+  at: string;
+  /** the position of the event that made it: what read marks compare with */
+  createdPosition: number;
+  _position: number;
+};
+
+/** What the notifications say of a request, kept from its first event; and its company notification, closed once taken. */
+export type NotificationRequestDoc = RequestRef & {
+  _id: string;
+  seekerId: string;
+  companyId: string;
+  currency: string;
+  referrerId: string | null;
+  paidNotificationId: string | null;
+  _position: number;
+};
+
+/**
+ * A person's read marks: everything made at or before `readBefore` (their last "all"), and the ones read one by one
+ * since. `joinedPosition`: announcements from before the account existed are not theirs.
+ */
+export type NotificationReaderDoc = { _id: string; joinedPosition: number; readBefore: number; readIds: string[]; _position: number };
+
+const handled = [
+  'UserRegistered',
+  'ReferralRequested',
+  'ReferralPaid',
+  'ReferralTaken',
+  'ReferralStatusChanged',
+  'RefundIssued',
+  'ChatMessageSent',
+  'AnnouncementSent',
+  'NotificationsRead',
+] as const;
+type HandledEvent = Extract<AccountEvent | ReferralEvent | ChatEvent | AnnouncementEvent | NotificationEvent, { type: (typeof handled)[number] }>;
+
+type Stored = Doc & { _position: number };
+
+/** The documents one batch reads and writes, each loaded once and written once, over older ones only. */
+const workingSet = (store: ReadStore) => {
+  const loaded = new Map<string, Stored | null>();
+  const dirty = new Map<string, { collection: string; doc: Stored }>();
+  const key = (collection: string, id: string) => `${collection}/${id}`;
+  return {
+    async get<D extends Stored>(collection: string, id: string): Promise<D | null> {
+      const k = key(collection, id);
+      if (!loaded.has(k)) loaded.set(k, await store.collection<Stored>(collection).findOne({ _id: id }));
+      return (loaded.get(k) ?? null) as D | null;
+    },
+    put(collection: string, doc: Stored) {
+      loaded.set(key(collection, doc._id), doc);
+      dirty.set(key(collection, doc._id), { collection, doc });
+    },
+    async flush() {
+      await Promise.all([...dirty.values()].map(({ collection, doc }) => store.collection<Stored>(collection).replaceIfNewer(doc)));
+    },
+  };
+};
+type WorkingSet = ReturnType<typeof workingSet>;
+
+const unknownRequest = (requestId: string): RequestRef => ({ requestId, desiredPosition: 'a request', companyName: 'a company' });
+
+const refOf = (request: NotificationRequestDoc | null, requestId: string): RequestRef =>
+  request ? { requestId, desiredPosition: request.desiredPosition, companyName: request.companyName } : unknownRequest(requestId);
+
+const notification = (
+  event: RecordedEvent,
+  subject: NotificationSubject,
+  audience: Partial<Pick<NotificationDoc, 'userIds' | 'companyId' | 'openToCompany' | 'everyone' | 'authorId'>>,
+  at: string,
+): NotificationDoc => ({
+  _id: event.id,
+  kind: subject.kind,
+  subject,
+  requestId: 'request' in subject ? subject.request.requestId : null,
+  userIds: audience.userIds ?? [],
+  companyId: audience.companyId ?? null,
+  openToCompany: audience.openToCompany ?? false,
+  takenBy: null,
+  everyone: audience.everyone ?? false,
+  authorId: audience.authorId ?? null,
+  at,
+  createdPosition: event.position,
+  _position: event.position,
+});
+
+/** A new notification, unless a replay already wrote it. */
+const add = async (set: WorkingSet, doc: NotificationDoc) => {
+  if (await set.get(NOTIFICATIONS, doc._id)) return;
+  set.put(NOTIFICATIONS, doc);
+};
+
+/** Closes the company's notification of a paid request: it was taken (by `takenBy`) or decided without a referrer. */
+const closeToCompany = async (set: WorkingSet, request: NotificationRequestDoc | null, event: RecordedEvent, takenBy: string | null) => {
+  if (!request?.paidNotificationId) return;
+  const paid = await set.get<NotificationDoc>(NOTIFICATIONS, request.paidNotificationId);
+  if (!paid || paid._position >= event.position || !paid.openToCompany) return;
+  set.put(NOTIFICATIONS, { ...paid, openToCompany: false, takenBy: takenBy ?? paid.takenBy, _position: event.position });
+};
+
+const updateRequest = (set: WorkingSet, request: NotificationRequestDoc | null, event: RecordedEvent, change: Partial<NotificationRequestDoc>) => {
+  if (!request || request._position >= event.position) return;
+  set.put(NOTIFICATION_REQUESTS, { ...request, ...change, _position: event.position });
+};
+
+const onReferral = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<HandledEvent, ReferralEvent>) => {
+  const requestId = event.data.referralId;
+  const request = await set.get<NotificationRequestDoc>(NOTIFICATION_REQUESTS, requestId);
+  const ref = refOf(request, requestId);
+  const seeker = { userIds: [event.data.seekerId] };
+  switch (event.type) {
+    case 'ReferralRequested': {
+      if (request) return;
+      const { seekerId, companyId, desiredPosition, companyName, currency } = event.data;
+      const doc: NotificationRequestDoc = {
+        _id: requestId,
+        requestId,
+        seekerId,
+        companyId,
+        desiredPosition,
+        companyName,
+        currency,
+        referrerId: null,
+        paidNotificationId: null,
+        _position: recorded.position,
+      };
+      set.put(NOTIFICATION_REQUESTS, doc);
+      return;
+    }
+    case 'ReferralPaid':
+      await add(
+        set,
+        notification(recorded, { kind: 'referralPaid', request: ref }, { ...seeker, companyId: event.data.companyId, openToCompany: true }, event.data.at),
+      );
+      updateRequest(set, request, recorded, { paidNotificationId: recorded.id });
+      return;
+    case 'ReferralTaken':
+      await add(set, notification(recorded, { kind: 'referralTaken', request: ref, referrerName: event.data.referrerName }, seeker, event.data.at));
+      await closeToCompany(set, request, recorded, event.data.referrerId);
+      updateRequest(set, request, recorded, { referrerId: event.data.referrerId });
+      return;
+    case 'ReferralStatusChanged': {
+      const { to, reason, by, seekerId, at } = event.data;
+      // the seeker's own change (an approval) needs no telling
+      if (by.userId !== seekerId) await add(set, notification(recorded, { kind: 'statusChanged', request: ref, status: to, reason }, seeker, at));
+      if (to !== 'pending') await closeToCompany(set, request, recorded, event.data.referrerId);
+      return;
+    }
+    case 'RefundIssued':
+      await add(
+        set,
+        notification(
+          recorded,
+          { kind: 'refundIssued', request: ref, amountCents: event.data.amountCents, currency: request?.currency ?? 'aud' },
+          seeker,
+          event.data.at,
+        ),
+      );
+      return;
+  }
+};
+
+const onChatMessage = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<ChatEvent, { type: 'ChatMessageSent' }>) => {
+  const { requestId, sender, content, participants, at } = event.data;
+  // the people on the request other than the writer: its seeker and the referrer handling it
+  const userIds = [participants.seekerId, participants.referrerId].filter((id): id is string => id !== null && id !== sender.userId);
+  if (userIds.length === 0) return;
+  const request = await set.get<NotificationRequestDoc>(NOTIFICATION_REQUESTS, requestId);
+  const preview = content.type === 'text' ? previewOf(content.value, PREVIEW_MAX) : `Sent a file: ${content.value}`;
+  await add(set, notification(recorded, { kind: 'chatMessage', request: refOf(request, requestId), senderName: sender.name, preview }, { userIds }, at));
+};
+
+const readerOf = async (set: WorkingSet, userId: string): Promise<NotificationReaderDoc> =>
+  (await set.get<NotificationReaderDoc>(NOTIFICATION_READERS, userId)) ?? { _id: userId, joinedPosition: 0, readBefore: 0, readIds: [], _position: 0 };
+
+const onAccountOrRead = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<HandledEvent, { type: 'UserRegistered' | 'NotificationsRead' }>) => {
+  const reader = await readerOf(set, event.data.userId);
+  if (reader._position >= recorded.position) return;
+  if (event.type === 'UserRegistered') {
+    set.put(NOTIFICATION_READERS, {
+      ...reader,
+      joinedPosition: recorded.position,
+      readBefore: Math.max(reader.readBefore, recorded.position),
+      _position: recorded.position,
+    });
+    return;
+  }
+  const { all, notificationIds } = event.data;
+  const marked: NotificationReaderDoc = all
+    ? { ...reader, readBefore: recorded.position, readIds: [] }
+    : { ...reader, readIds: [...new Set([...reader.readIds, ...notificationIds])] };
+  set.put(NOTIFICATION_READERS, { ...marked, _position: recorded.position });
+};
+
+/** Pure of storage but for the working set: what one event does to the notifications. */
+const applyOne = async (set: WorkingSet, recorded: RecordedEvent) => {
+  const event = recorded as unknown as HandledEvent;
+  switch (event.type) {
+    case 'UserRegistered':
+    case 'NotificationsRead':
+      return onAccountOrRead(set, recorded, event);
+    case 'ChatMessageSent':
+      return event.data.chatType === 'jobReferral' ? onChatMessage(set, recorded, event) : undefined;
+    case 'AnnouncementSent': {
+      const { title, body, by, at } = event.data;
+      return add(set, notification(recorded, { kind: 'announcement', title, body }, { everyone: true, authorId: by.userId }, at));
+    }
+    default:
+      return onReferral(set, recorded, event);
+  }
+};
+
+const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The notifications read model: notifications, the requests they name, and each person's read marks. A batch folds
+ * its events over the documents it touches and writes each once, over older ones only (`_position`), so a replay or a
+ * second runner never applies an event twice.
+ */
+export const notificationsProjection: Projection = {
+  name: NOTIFICATIONS,
+  canHandle: [...handled],
+  setup: async (store) => {
+    const notifications = store.collection(NOTIFICATIONS);
+    await notifications.createIndex({ userIds: 1, createdPosition: -1 });
+    await notifications.createIndex({ companyId: 1, createdPosition: -1 });
+    await notifications.createIndex({ everyone: 1, createdPosition: -1 });
+  },
+  apply: async (events, store) => {
+    const set = workingSet(store);
+    const setAside: SetAside[] = [];
+    for (const event of events) {
+      try {
+        await applyOne(set, event);
+      } catch (error) {
+        setAside.push({ event, documentId: null, error: describeError(error) });
+      }
+    }
+    await set.flush();
+    return setAside;
+  },
+};

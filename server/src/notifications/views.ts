@@ -1,0 +1,19 @@
+import { describeNotification, type NotificationKind } from '@referly/domain';
+import type { ReaderNotification } from '@referly/projections/notifications/queries';
+
+/** A notification as the bell shows it: what happened, when, whether it was read, and the request it links to. */
+export type NotificationView = {
+  _id: string;
+  kind: NotificationKind;
+  title: string;
+  text: string;
+  requestId: string | null;
+  read: boolean;
+  createdAt: string;
+};
+
+/** The words depend on where the notification sits for its reader (their own request, their company's), not on their role. */
+export const notificationView = (doc: ReaderNotification): NotificationView => {
+  const { title, text } = describeNotification(doc.subject, doc.audience);
+  return { _id: doc._id, kind: doc.kind, title, text, requestId: doc.requestId, read: doc.read, createdAt: doc.at };
+};

@@ -1,0 +1,100 @@
+import {
+  mayMail,
+  referralStream,
+  type AnnouncementEvent,
+  type MailKind,
+  type NotificationAudience,
+  type NotificationSubject,
+  type ReferralEvent,
+  type RequestRef,
+} from '@referly/domain';
+import type { EventStore } from '@referly/infra/ports/event-store';
+import type { JobQueue } from '@referly/infra/ports/job-queue';
+import { PermanentMailError, type Mailer } from '@referly/infra/ports/mailer';
+import type { WorkerLog } from '../reactor.ts';
+import { companyReferrers, everyone, person, type Reachable } from './accounts-lookup.ts';
+import { NOTIFICATION_MAIL_QUEUE, notificationMailStream, type NotificationMailEvent } from './events.ts';
+import { notificationMail } from './mails.ts';
+import type { NotificationMailJob } from './notification-mail.reactor.ts';
+
+export type NotificationMailDeps = { eventStore: EventStore; jobQueue: JobQueue; mailer: Mailer; clock: () => Date; log?: WorkerLog };
+
+/** Who an event may be mailed to, as what, and in which words. */
+type Mailing = { kind: MailKind; audience: NotificationAudience; subject: NotificationSubject; people: () => Promise<Reachable[]> };
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const requestOf = async (eventStore: EventStore, referralId: string): Promise<RequestRef> => {
+  const [first] = await eventStore.readStream(referralStream(referralId));
+  const requested = first as unknown as ReferralEvent | undefined;
+  if (requested?.type !== 'ReferralRequested') return { requestId: referralId, desiredPosition: 'your request', companyName: 'the company' };
+  return { requestId: referralId, desiredPosition: requested.data.desiredPosition, companyName: requested.data.companyName };
+};
+
+const mailingOf = async (eventStore: EventStore, job: NotificationMailJob): Promise<Mailing | null> => {
+  const event = { type: job.type, data: job.data } as unknown as ReferralEvent | AnnouncementEvent;
+  switch (event.type) {
+    case 'ReferralStatusChanged': {
+      const { referralId, seekerId, to, reason, by } = event.data;
+      // the seeker's own change (an approval) needs no e-mail
+      if (by.userId === seekerId) return null;
+      const subject: NotificationSubject = { kind: 'statusChanged', request: await requestOf(eventStore, referralId), status: to, reason };
+      return { kind: 'statusChanged', audience: 'own', subject, people: () => person(eventStore, seekerId) };
+    }
+    case 'ReferralPaid': {
+      const subject: NotificationSubject = { kind: 'referralPaid', request: await requestOf(eventStore, event.data.referralId) };
+      return { kind: 'newPaidRequest', audience: 'company', subject, people: () => companyReferrers(eventStore, event.data.companyId) };
+    }
+    case 'AnnouncementSent': {
+      const { title, body, by } = event.data;
+      const people = async () => (await everyone(eventStore)).filter(({ userId }) => userId !== by.userId);
+      return { kind: 'announcement', audience: 'everyone', subject: { kind: 'announcement', title, body }, people };
+    }
+    default:
+      return null;
+  }
+};
+
+/**
+ * Mails each person a notifying event concerns whose Notification Settings allow it, once: each mail is recorded in
+ * `notification-mail-{triggerEventId}` as it goes, so a retry (or a restart) skips whoever already has theirs; a crash
+ * between a send and its record sends again with the same Message-ID, which the outbox and mail clients keep once.
+ */
+export const registerNotificationMailWorker = (deps: NotificationMailDeps) => {
+  const { eventStore, mailer } = deps;
+  const log = deps.log ?? ((msg: string) => console.warn(msg));
+  const now = () => deps.clock().toISOString();
+  const record = (triggerEventId: string, event: NotificationMailEvent) =>
+    eventStore.append(notificationMailStream(triggerEventId), [{ id: crypto.randomUUID(), ...event }], 'any');
+
+  deps.jobQueue.process<NotificationMailJob>(
+    NOTIFICATION_MAIL_QUEUE,
+    async ({ data: job }) => {
+      const { triggerEventId } = job;
+      const outcomes = (await eventStore.readStream(notificationMailStream(triggerEventId))) as unknown as NotificationMailEvent[];
+      if (outcomes.some((event) => event.type === 'NotificationMailSettled')) return;
+      const done = new Set(outcomes.flatMap((event) => (event.type === 'NotificationMailSettled' ? [] : [event.data.userId])));
+      const mailing = await mailingOf(eventStore, job);
+      const people = mailing ? (await mailing.people()).filter(({ account }) => mayMail(mailing.kind, account.notificationSettings)) : [];
+      let sent = outcomes.filter((event) => event.type === 'NotificationMailSent').length;
+      for (const { userId, account } of people) {
+        if (!mailing || done.has(userId)) continue;
+        const to = account.profile.email;
+        const mail = notificationMail(account.profile.firstName, mailing.subject, mailing.audience);
+        try {
+          await mailer.send({ messageId: `<${triggerEventId}.${userId}@referly.dev>`, to, ...mail });
+        } catch (error) {
+          // one refused address does not hold up the others; anything else is tried again with the job
+          if (!(error instanceof PermanentMailError)) throw error;
+          log(`notification mail: ${to} refused for ${triggerEventId}: ${describe(error)}`);
+          await record(triggerEventId, { type: 'NotificationMailFailed', data: { triggerEventId, userId, error: describe(error), at: now() } });
+          continue;
+        }
+        await record(triggerEventId, { type: 'NotificationMailSent', data: { triggerEventId, userId, to, subject: mail.subject, at: now() } });
+        sent += 1;
+      }
+      await record(triggerEventId, { type: 'NotificationMailSettled', data: { triggerEventId, sent, at: now() } });
+    },
+    { concurrency: 2 },
+  );
+};
