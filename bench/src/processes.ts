@@ -22,9 +22,19 @@ const next = <T>(process: ChildProcess, pick: (message: unknown) => T | undefine
 const field = (name: string) => (message: unknown) =>
   typeof message === 'object' && message !== null && name in message ? Number((message as Record<string, unknown>)[name]) : undefined;
 
-/** Starts `server-child.ts` in a process of its own and waits until it listens. */
-export const startServerProcess = async (kind: 'referly' | 'bare' | 'bare-payments', dataDir: string): Promise<ServerProcess> => {
-  const server = fork(child, [kind, dataDir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/**
+ * Starts `server-child.ts` in a process of its own and waits until it listens. With a Redis prefix, `referly` runs on
+ * Redis (REDIS_URL 127.0.0.1:6379) and `bare-chat` shares its rooms through the Redis streams adapter.
+ */
+export const startServerProcess = async (
+  kind: 'referly' | 'bare' | 'bare-payments' | 'bare-chat',
+  dataDir: string,
+  redisPrefix?: string,
+): Promise<ServerProcess> => {
+  const server = fork(child, [kind, dataDir, ...(redisPrefix ? [redisPrefix] : [])], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await next(server, field('port'));
   return {
     base: `http://127.0.0.1:${port}`,

@@ -1,4 +1,5 @@
 import { benchAppends } from './appends.ts';
+import { benchChat } from './chat.ts';
 import { benchCommandToReadable } from './command-to-readable.ts';
 import { benchPayments } from './payments.ts';
 import { benchStartup } from './startup.ts';
@@ -30,4 +31,9 @@ if (wanted('e'))
   printTable(
     '(e) payment to the referrer\u2019s list and socket, and (f) webhook deliveries; each server in its own process',
     await benchPayments(quick ? 500 : 2_000),
+  );
+if (wanted('g'))
+  printTable(
+    '(g) chat delivery, 1,000 sockets, 100 messages a second, and (h) the same on two processes sharing Redis; servers and the load client each in a process of their own',
+    await benchChat(quick),
   );

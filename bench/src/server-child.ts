@@ -1,4 +1,5 @@
-// A server in a process of its own, so the load client never shares its CPU: `referly DATA_DIR` or `bare DATA_DIR`.
+// A server in a process of its own, so the load client never shares its CPU: `referly DATA_DIR [REDIS_PREFIX]`,
+// `bare DATA_DIR`, `bare-payments DATA_DIR` or `bare-chat DATA_DIR [REDIS_PREFIX]`.
 // It prints {"port"} when ready, then answers "cpu" messages with its process's CPU time in ms.
 import Database from 'better-sqlite3';
 import express from 'express';
@@ -7,12 +8,13 @@ import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startReferly } from '@referly/server/start';
-import { embeddedConfig } from './embedded-config.ts';
+import { embeddedConfig, redisConfig } from './embedded-config.ts';
+import { startBareChat } from './bare-chat.ts';
 import { startBarePayments } from './bare-payments.ts';
 
-const [kind, dataDir] = process.argv.slice(2);
-if ((kind !== 'referly' && kind !== 'bare' && kind !== 'bare-payments') || dataDir === undefined)
-  throw new Error('usage: server-child.ts referly|bare|bare-payments DATA_DIR');
+const [kind, dataDir, redisPrefix] = process.argv.slice(2);
+if ((kind !== 'referly' && kind !== 'bare' && kind !== 'bare-payments' && kind !== 'bare-chat') || dataDir === undefined)
+  throw new Error('usage: server-child.ts referly|bare|bare-payments|bare-chat DATA_DIR [REDIS_PREFIX]');
 
 /**
  * The bare baseline: Express with its JSON parser, one SQLite row written by PUT and read back by GET, on the
@@ -48,7 +50,8 @@ const startBare = async (): Promise<{ port: number; close: () => Promise<void> }
 
 const startOurs = async () => {
   // the auth rate limit raised: the bench signs many clients up from one address
-  const referly = await startReferly(embeddedConfig(dataDir), { authRateLimit: { points: 1_000_000, durationSeconds: 60 } });
+  const config = redisPrefix ? redisConfig(dataDir, redisPrefix) : embeddedConfig(dataDir);
+  const referly = await startReferly(config, { authRateLimit: { points: 1_000_000, durationSeconds: 60 } });
   return { port: referly.port, close: () => referly.close() };
 };
 
@@ -75,7 +78,14 @@ const profileAround = async () => {
   writeFileSync(join(profileDir, `${kind}-${process.pid}.cpuprofile`), JSON.stringify(profile));
 };
 
-const server = kind === 'referly' ? await startOurs() : kind === 'bare' ? await startBare() : await startBarePayments(dataDir);
+const server =
+  kind === 'referly'
+    ? await startOurs()
+    : kind === 'bare'
+      ? await startBare()
+      : kind === 'bare-chat'
+        ? await startBareChat(dataDir, redisPrefix)
+        : await startBarePayments(dataDir);
 process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
