@@ -1,23 +1,29 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Activity, BookOpen, Briefcase, Contact, FileText, Lightbulb, MessagesSquare, SquarePen, UserRound, Wallet } from 'lucide-react';
 import { useSession } from '../../lib/session.ts';
 import { ComingSoonCard, PageColumn, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
 
-export function AdminDashboardPage() {
+/** `activityFeed`: the activity feature's live feed, handed in by the routes (features do not import each other). */
+export function AdminDashboardPage({ activityFeed }: { activityFeed?: ReactNode }) {
   const { user } = useSession();
   return (
     <PageColumn>
       <PageHeader title={`Welcome, ${user?.personalInfo.firstName ?? 'Admin'}!`} description="What is happening on Referly right now." />
-      <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        <ComingSoonCard icon={Activity} title="Live activity">
-          Sign-ups, requests, status changes and payments will stream in here as they happen.
-        </ComingSoonCard>
-        <ComingSoonCard icon={Wallet} title="Money in and out">
-          Payments received, refunds and referrer payouts will be totalled here.
-        </ComingSoonCard>
-        <ComingSoonCard icon={Briefcase} title="Requests waiting">
-          Job referral and resume review requests that need attention will be counted here.
-        </ComingSoonCard>
+      <div className="mt-8 grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        {activityFeed ?? (
+          <ComingSoonCard icon={Activity} title="Live activity">
+            Sign-ups, requests, status changes and payments will stream in here as they happen.
+          </ComingSoonCard>
+        )}
+        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-1">
+          <ComingSoonCard icon={Wallet} title="Money in and out">
+            Payments received, refunds and referrer payouts will be totalled here.
+          </ComingSoonCard>
+          <ComingSoonCard icon={Briefcase} title="Requests waiting">
+            Job referral and resume review requests that need attention will be counted here.
+          </ComingSoonCard>
+        </div>
       </div>
     </PageColumn>
   );

@@ -1,0 +1,4 @@
+import type { ProjectionFeature } from '../projection.ts';
+import { activityProjection } from './activity.projection.ts';
+
+export const activityProjections: ProjectionFeature = { name: 'activity', projections: [activityProjection] };

@@ -1,0 +1,32 @@
+import { activityKindLabels, type ActivityKind } from '@referly/domain';
+import type { ActivityDoc } from '@referly/projections/activity/activity.projection';
+import { describeActivity, type ActivityContext, type ActivityLink, type ActivityWho } from '@referly/projections/activity/describe';
+
+/** One entry of the admin's feed (docs/API.md, Activity feed). */
+export type ActivityEntryView = {
+  id: string;
+  position: number;
+  type: string;
+  kind: ActivityKind;
+  kindLabel: string;
+  at: string;
+  /** the person who did it; null: the system */
+  who: ActivityWho | null;
+  what: string;
+  link: ActivityLink | null;
+};
+
+export const activityEntryView = (doc: ActivityDoc, context: ActivityContext): ActivityEntryView => ({
+  id: doc._id,
+  position: doc.position,
+  type: doc.type,
+  kind: doc.kind,
+  kindLabel: activityKindLabels[doc.kind],
+  at: doc.at,
+  ...describeActivity(doc, context),
+});
+
+export const ACTIVITY_CSV_HEADER = ['Position', 'When (UTC)', 'Kind', 'Event', 'Who', 'E-mail', 'What', 'Link'] as const;
+
+export const activityCsvRow = (entry: ActivityEntryView) =>
+  [entry.position, entry.at, entry.kindLabel, entry.type, entry.who?.name ?? 'System', entry.who?.email ?? '', entry.what, entry.link?.href ?? ''] as const;
