@@ -8,3 +8,6 @@ export * from './site/index.ts';
 export * from './payments/index.ts';
 export * from './referrals/index.ts';
 export * from './chat/index.ts';
+export * from './reputation/index.ts';
+export * from './activity/index.ts';
+export * from './notifications/index.ts';

@@ -39,9 +39,25 @@ it('lets the seeker and the referrer chat live on a request, with an image and t
   await say(referrer, 'Hi Chloe, I can refer you. Could you send a photo of your portfolio?');
   await messages(referrer).getByText('Hi Chloe, I can refer you.', { exact: false }).waitFor();
   await expect.poll(() => unreadOf(seeker), { timeout: 10_000 }).toBe(unreadBefore + 1);
+  // and the seeker's browser tab says how many wait, across all their chats
+  await expect.poll(() => seeker.title(), { timeout: 10_000 }).toMatch(new RegExp(`^\\(${unreadBefore + 1}\\) Referly`));
+  // the seeker has the app open: the referrer's chat says they are online
+  await expect.poll(() => drawer(referrer).getByText('Online', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
 
   await chatButton(seeker, /^Chat/).click();
   await messages(seeker).getByText('Hi Chloe, I can refer you.', { exact: false }).waitFor();
+  // reading it takes the count off the tab, and the referrer sees it was read
+  await expect.poll(() => seeker.title(), { timeout: 10_000 }).toMatch(/^Referly/);
+  await expect.poll(() => messages(referrer).getByText('Seen', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+
+  // while the seeker writes, the referrer sees it; once it is sent, the indicator goes
+  const typing = drawer(referrer).getByText('Chloe is typing…');
+  await drawer(seeker).getByRole('textbox', { name: 'Message' }).pressSequentially('Thanks Riley', { delay: 40 });
+  await typing.waitFor({ timeout: 10_000 });
+  await screenshot(referrer, 'chat-referrer-typing-1280');
+  await drawer(seeker).getByRole('textbox', { name: 'Message' }).press('Enter');
+  await messages(referrer).getByText('Thanks Riley').waitFor({ timeout: 10_000 });
+  await typing.waitFor({ state: 'hidden', timeout: 10_000 });
   const chooser = seeker.waitForEvent('filechooser');
   await drawer(seeker).getByRole('button', { name: 'Attach a file (images, PDF or Word)' }).click();
   // a real PNG: a picture of the page itself
@@ -67,6 +83,19 @@ it('lets the seeker and the referrer chat live on a request, with an image and t
     )
     .toBe(true);
   await screenshot(referrer, 'chat-referrer-drawer-1280');
+
+  // the seeker's bell has it too, and its entry leads to the request
+  await seeker.getByRole('button', { name: 'Close chat' }).click();
+  const bell = seeker.getByRole('button', { name: /^Notifications, \d+ unread/ });
+  await bell.waitFor({ timeout: 10_000 });
+  await bell.click();
+  const entry = seeker.getByRole('button', { name: new RegExp(`Status changed to In progress.*${position}`) });
+  await entry.waitFor({ timeout: 10_000 });
+  await screenshot(seeker, 'notifications-seeker-390');
+  await seeker.goto('/user_dashboard');
+  await seeker.getByRole('button', { name: /^Notifications/ }).click();
+  await entry.click();
+  await seeker.waitForURL(`**/user_dashboard/job_referrals/${referralId}`);
 
   // the admin reads the same conversation, with no way to write in it
   const admin = await signedInPage(app, demoAccounts.admin, '/admin_dashboard');

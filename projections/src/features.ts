@@ -1,9 +1,12 @@
 import { accountsProjections } from './accounts/index.ts';
+import { activityProjections } from './activity/index.ts';
 import { chatProjections } from './chat/index.ts';
 import { companiesProjections } from './companies/index.ts';
 import type { ProjectionFeature } from './projection.ts';
+import { notificationsProjections } from './notifications/index.ts';
 import { paymentsProjections } from './payments/index.ts';
 import { referralsProjections } from './referrals/index.ts';
+import { reputationProjections } from './reputation/index.ts';
 import { siteProjections } from './site/index.ts';
 
 /** The one list of the projection layer: each feature's read models. A new feature adds its line here. */
@@ -14,4 +17,7 @@ export const projectionFeatures: ProjectionFeature[] = [
   paymentsProjections,
   referralsProjections,
   chatProjections,
+  reputationProjections,
+  notificationsProjections,
+  activityProjections,
 ];

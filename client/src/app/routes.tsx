@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ReferrerReputationProps } from '../features/referrals/components/referrer-reputation-slot.ts';
 import type { RequestChatProps } from '../features/referrals/components/request-chat-slot.ts';
 import * as site from '../features/site/site-pages.tsx';
 import { LandingPage } from '../features/site/landing-page.tsx';
@@ -35,6 +36,8 @@ const couponsPage = () => import('../features/coupons/coupons-page.tsx').then((m
 const paymentManagementPage = () => import('../features/payments/payment-management-page.tsx').then((m) => m.PaymentManagementPage);
 const messengerPage = () => import('../features/chat/messenger-page.tsx').then((m) => m.MessengerPage);
 const chatManagerPage = () => import('../features/chat/chat-manager-page.tsx').then((m) => m.ChatManagerPage);
+const activityFeed = () => import('../features/activity/activity-feed.tsx').then((m) => m.ActivityFeed);
+const announcementsPage = () => import('../features/notifications/announcements-page.tsx').then((m) => m.AnnouncementsPage);
 
 const LazyRequestChat = lazy(() => import('../features/chat/components/request-chat.tsx').then((m) => ({ default: m.RequestChat })));
 /** The request detail pages' Chat button and drawer: the chat feature, handed to the referrals feature's pages. */
@@ -42,6 +45,16 @@ function RequestChat(props: RequestChatProps) {
   return (
     <Suspense fallback={null}>
       <LazyRequestChat {...props} />
+    </Suspense>
+  );
+}
+
+const LazyReputation = lazy(() => import('../features/reputation/components/referrer-reputation.tsx').then((m) => ({ default: m.ReferrerReputation })));
+/** The referrer's reputation on the seeker's and the admin's detail pages: the reputation feature, handed to theirs. */
+function ReferrerReputation(props: ReferrerReputationProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyReputation {...props} />
     </Suspense>
   );
 }
@@ -82,7 +95,7 @@ export const routes: RouteObject[] = [
               { index: true, element: lazyPage(seekerDashboardPage, {}) },
               { path: 'job_referrals', element: lazyPage(seekerReferralsPage, {}) },
               { path: 'job_referrals/newrequest', element: lazyPage(newReferralPage, {}) },
-              { path: 'job_referrals/:id', element: lazyPage(seekerReferralPage, { chat: RequestChat }) },
+              { path: 'job_referrals/:id', element: lazyPage(seekerReferralPage, { chat: RequestChat, reputation: ReferrerReputation }) },
               { path: 'resume_review', element: <seeker.SeekerResumeReviewsPage /> },
               { path: 'resume_review/newrequest', element: <seeker.SeekerNewResumeReviewPage /> },
               { path: 'resume_review/:id', element: <seeker.SeekerResumeReviewPage /> },
@@ -128,11 +141,11 @@ export const routes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { index: true, element: <admin.AdminDashboardPage /> },
+              { index: true, element: <admin.AdminDashboardPage activityFeed={lazyPage(activityFeed, {})} /> },
               { path: 'settings', element: lazyPage(settingsPage, { variant: 'admin' }) },
               { path: 'discussion_forum', element: <admin.AdminDiscussionsPage /> },
               { path: 'user_management', element: lazyPage(userManagementPage, {}) },
-              { path: 'user_management/:id', element: lazyPage(userDetailPage, {}) },
+              { path: 'user_management/:id', element: lazyPage(userDetailPage, { reputation: ReferrerReputation }) },
               { path: 'discussion_forum_Details/:id', element: <admin.AdminDiscussionPage /> },
               { path: 'learning_hub', element: <admin.AdminLearningHubPage /> },
               { path: 'learning_hub/learning_hub_details', element: <admin.AdminLearningHubDetailsPage /> },
@@ -143,7 +156,7 @@ export const routes: RouteObject[] = [
               { path: 'career_advice', element: <admin.AdminCareerAdvicePage /> },
               { path: 'resume_review', element: <admin.AdminResumeReviewsPage /> },
               { path: 'resume_review/:id', element: <admin.AdminResumeReviewPage /> },
-              { path: 'job_referrals/:id', element: lazyPage(adminReferralPage, { chat: RequestChat }) },
+              { path: 'job_referrals/:id', element: lazyPage(adminReferralPage, { chat: RequestChat, reputation: ReferrerReputation }) },
               { path: 'withdrawals', element: lazyPage(withdrawalsPage, {}) },
               { path: 'chat_manager', element: lazyPage(chatManagerPage, {}) },
               { path: 'User_', element: <admin.AdminUserMockPage /> },
@@ -151,6 +164,7 @@ export const routes: RouteObject[] = [
               { path: 'company_management', element: lazyPage(companyManagementPage, {}) },
               { path: 'contact_management', element: <admin.AdminContactsPage /> },
               { path: 'payment_management', element: lazyPage(paymentManagementPage, {}) },
+              { path: 'announcements', element: lazyPage(announcementsPage, {}) },
             ],
           },
         ],
