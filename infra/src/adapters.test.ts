@@ -1,9 +1,11 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAdapters } from './adapters.ts';
 import { loadConfig } from './config.ts';
+import { createRedisPositionChannel } from './notify/redis-position-channel.ts';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
@@ -28,6 +30,35 @@ describe('createAdapters', () => {
     expect(await adapters.jobQueue.health()).toEqual({ ok: true, adapter: 'bullmq' });
     expect(adapters.outbox).toBeDefined();
     await adapters.close();
+  });
+
+  it('announces each append to the SQLite log on <REDIS_PREFIX>:log:appended for the other processes sharing DATA_DIR', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const env = { DATA_DIR: path.join(dataDir, 'shared'), REDIS_URL: redisUrl, REDIS_PREFIX: `referly-test-${randomUUID()}`, LOG_LEVEL: 'silent' };
+    const listener = createRedisPositionChannel({ url: redisUrl, name: `${env.REDIS_PREFIX}:log:appended`, log: () => undefined });
+    const heard: number[] = [];
+    listener.onPosition((position) => heard.push(position));
+    await vi.waitFor(
+      async () => {
+        await listener.publish(0);
+        expect(heard).toContain(0);
+      },
+      { timeout: 10_000, interval: 25 },
+    );
+    const first = await createAdapters(loadConfig(env));
+    const second = await createAdapters(loadConfig(env));
+    const seen: string[] = [];
+    const subscription = second.eventStore.subscribe({}, async (e) => {
+      seen.push(e.type);
+    });
+
+    await first.eventStore.append('user-1', [{ id: randomUUID(), type: 'UserRegistered', data: {} }], 'no_stream');
+    const { position } = await first.eventStore.append('user-1', [{ id: randomUUID(), type: 'PasswordSet', data: {} }], 0);
+    await vi.waitFor(() => expect(heard).toContain(position), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(seen).toEqual(['UserRegistered', 'PasswordSet']), { timeout: 5000, interval: 20 });
+
+    await subscription.close();
+    await Promise.all([first.close(), second.close(), listener.close()]);
   });
 
   it('keeps a fresh DATA_DIR and its event log readable by the owner only', async () => {

@@ -11,6 +11,7 @@ import {
   type Subscription,
 } from '../ports/event-store.ts';
 import { ownerOnlyDatabase } from '../files/owner-only.ts';
+import type { PositionChannel } from '../notify/redis-position-channel.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 import { createRecentTail } from './recent-tail.ts';
 import { columns, createLogReader, emptyMetadata, toRecorded, type EventRow } from './sqlite-log-reader.ts';
@@ -24,6 +25,14 @@ export type SqliteEventStoreOptions = {
   pageSize?: number;
   /** how many of its own newest events the store keeps in memory for its followers (default 2000) */
   recentEvents?: number;
+  /**
+   * Shared by every process on the file (scaled mode, over Redis): each append announces the new head on it, and a
+   * position heard from another process makes this one's subscriptions read the file at once instead of at their
+   * next poll, which stays as the fallback. The caller owns it and closes it after the store.
+   */
+  positions?: PositionChannel;
+  /** where a failed announcement is reported, once until one succeeds again (default console.error) */
+  log?: (message: string) => void;
   now?: () => Date;
 };
 
@@ -62,6 +71,41 @@ const dropIdIndex = (db: Database.Database): void => {
   }).immediate();
 };
 
+/**
+ * Announces appended positions without ever holding up an append: one publish at a time, and only the newest
+ * position waiting behind it (a reader reads everything up to the head anyway).
+ */
+const announcer = (channel: PositionChannel, log: (message: string) => void, closed: () => boolean) => {
+  let sending = false;
+  let waiting = 0;
+  let failing = false;
+  const send = (position: number): void => {
+    sending = true;
+    channel
+      .publish(position)
+      .then(
+        () => {
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!failing && !closed())
+            log(`Event log position ${position} not announced to the other processes: ${error instanceof Error ? error.message : String(error)}`);
+          failing = true;
+        },
+      )
+      .finally(() => {
+        sending = false;
+        const next = waiting;
+        waiting = 0;
+        if (next > position && !closed()) send(next);
+      });
+  };
+  return (position: number): void => {
+    if (sending) waiting = Math.max(waiting, position);
+    else send(position);
+  };
+};
+
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
 
@@ -85,6 +129,9 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   // what this process appended lately, for its own followers (a few thousand small events)
   const recent = createRecentTail(options.recentEvents ?? 2000);
   let closed = false;
+  const announce = options.positions ? announcer(options.positions, options.log ?? ((message) => console.error(message)), () => closed) : undefined;
+  // the furthest position another process announced; subscriptions caught up with less read the file at once
+  let heard = 0;
 
   const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
     'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -157,6 +204,12 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
   let lastAppended: RecordedEvent[] = [];
 
   const notify = () => appended.emit('appended');
+  const stopHearing = options.positions?.onPosition((position) => {
+    // this process's own appends are in its tail already
+    if (closed || position <= Math.max(heard, recent.newest())) return;
+    heard = position;
+    notify();
+  });
 
   const store: EventStore = {
     async append(streamId, events, expectedRevision) {
@@ -175,7 +228,10 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
         }
         throw error;
       }
-      if (events.length > 0) notify();
+      if (events.length > 0) {
+        notify();
+        announce?.(result.position);
+      }
       return result;
     },
 
@@ -190,6 +246,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
 
     subscribe(subscribeOptions, handler) {
       let fileReadAt = Number.NEGATIVE_INFINITY;
+      let heardAtRead = 0;
       const subscription = pollingSubscription({
         after: subscribeOptions.after ?? 0,
         pollIntervalMs,
@@ -198,10 +255,13 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
           const kept = recent.read(after, pageSize, subscribeOptions.filter);
           if (kept) return kept;
           // Caught up with this process's own appends: another process's are looked for in the file once a poll
-          // interval, not after each of ours (an append of theirs in between also breaks the tail's run).
+          // interval, not after each of ours (an append of theirs in between also breaks the tail's run), or at
+          // once when that process has announced a position beyond what this subscription has read.
           const checked = performance.now();
-          if (after === recent.newest() && checked - fileReadAt < pollIntervalMs) return { events: [], scannedTo: after };
+          const news = heard > Math.max(after, heardAtRead);
+          if (after === recent.newest() && !news && checked - fileReadAt < pollIntervalMs) return { events: [], scannedTo: after };
           fileReadAt = checked;
+          heardAtRead = heard;
           const slice = reader.read(after, pageSize, subscribeOptions.filter);
           return { events: slice.rows.map(toRecorded), scannedTo: slice.scannedTo };
         },
@@ -238,6 +298,7 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     async close() {
       if (closed) return;
       closed = true;
+      stopHearing?.();
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
       db.close();
     },
