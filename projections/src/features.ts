@@ -1,5 +1,4 @@
 import { accountsProjections } from './accounts/index.ts';
-import { activityProjections } from './activity/index.ts';
 import { chatProjections } from './chat/index.ts';
 import { companiesProjections } from './companies/index.ts';
 import type { ProjectionFeature } from './projection.ts';
@@ -19,5 +18,4 @@ export const projectionFeatures: ProjectionFeature[] = [
   chatProjections,
   reputationProjections,
   notificationsProjections,
-  activityProjections,
 ];

@@ -184,6 +184,33 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       expect(types(rest)).toEqual(['E5']);
     });
 
+    it('reads back in time: newest first, below a position, filtered, at most limit', async () => {
+      await store.append(`${p}user-1`, [event('UserRegistered'), event('ProfileUpdated')], 'no_stream');
+      await store.append(`${p}referral-1`, [event('ReferralRequested')], 'no_stream');
+      await store.append(`${p}user-2`, [event('UserRegistered'), event('ProfileUpdated')], 'no_stream');
+      const mine = { streamPrefix: p };
+
+      const newest = await store.readAllBackward({ filter: mine, limit: 3 });
+      expect(newest.map((e) => `${e.streamId.slice(p.length)} ${e.type.slice(p.length)}`)).toEqual([
+        'user-2 ProfileUpdated',
+        'user-2 UserRegistered',
+        'referral-1 ReferralRequested',
+      ]);
+      const older = await store.readAllBackward({ before: newest.at(-1)?.position, filter: mine, limit: 3 });
+      expect(types(older)).toEqual(['ProfileUpdated', 'UserRegistered']);
+      expect(older.map((e) => e.position)).toEqual([...older.map((e) => e.position)].sort((a, b) => b - a));
+      expect(await store.readAllBackward({ before: older.at(-1)?.position, filter: mine, limit: 3 })).toEqual([]);
+
+      const registered = await store.readAllBackward({ filter: { types: [`${p}UserRegistered`] }, limit: 10 });
+      expect(registered.map((e) => e.streamId)).toEqual([`${p}user-2`, `${p}user-1`]);
+      const both = await store.readAllBackward({ filter: { streamPrefix: `${p}user-`, types: [`${p}ProfileUpdated`] }, limit: 1 });
+      expect(both.map((e) => e.streamId)).toEqual([`${p}user-2`]);
+      expect(await store.readAllBackward({ filter: mine, limit: 0 })).toEqual([]);
+      // what it reads back is what a forward read gives, event for event
+      const forward = await store.readAll({ after: start, filter: mine });
+      expect(await store.readAllBackward({ filter: mine, limit: 10 })).toEqual([...forward].reverse());
+    });
+
     it('stores nothing new when a batch is appended again with the same expected revision, and answers as the first time', async () => {
       const opened = [event('Opened')];
       const first = await store.append(`${p}s`, opened, 'no_stream');

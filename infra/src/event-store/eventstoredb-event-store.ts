@@ -180,6 +180,33 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
       return found;
     },
 
+    async readAllBackward({ before, filter, limit }) {
+      const found: RecordedEvent[] = [];
+      if (limit <= 0) return found;
+      // Backwards from the end, or from just below `before` (a backward read includes its starting event: dropped here).
+      let from: ReadPosition = before === undefined ? END : { commit: BigInt(before), prepare: BigInt(before) };
+      let below = before ?? Number.POSITIVE_INFINITY;
+      while (found.length < limit) {
+        const page: AllStreamResolvedEvent[] = [];
+        for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: pageSize, resolveLinkTos: false }))
+          page.push(resolved);
+        for (const resolved of page) {
+          const position = resolved.event?.position;
+          if (!position || positionNumber(position) >= below) continue;
+          below = positionNumber(position);
+          const event = fromResolved(resolved);
+          if (event && matches(event, filter)) {
+            found.push(event);
+            if (found.length >= limit) break;
+          }
+        }
+        const last = page.at(-1)?.event?.position;
+        if (page.length < pageSize || !last) break;
+        from = last;
+      }
+      return found;
+    },
+
     subscribe(subscribeOptions, handler) {
       const subscription = eventStoreDbSubscription({
         client,

@@ -238,6 +238,10 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     async readStream(streamId, readOptions = {}) {
       return streamEvents.all(streamId, Math.max(0, readOptions.fromRevision ?? 0)).map(toRecorded);
     },
+    async readAllBackward({ before, filter, limit }) {
+      if (limit <= 0) return [];
+      return reader.readBackward(before ?? Number.MAX_SAFE_INTEGER, limit, filter).map(toRecorded);
+    },
     async readAll(readOptions: ReadAllOptions = {}) {
       const limit = readOptions.limit ?? Number.MAX_SAFE_INTEGER;
       if (limit <= 0) return [];

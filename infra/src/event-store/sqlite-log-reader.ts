@@ -69,6 +69,31 @@ export const createLogReader = (db: Database.Database) => {
 
   const headPosition = (): number => head.get()?.head ?? 0;
 
+  const backward = new Map<string, Database.Statement<unknown[], EventRow>>();
+  /** Newest first, below `before`: the primary key is walked backwards, each type and prefix checked on the way. */
+  const readBackward = (before: number, limit: number, filter: EventFilter | undefined): EventRow[] => {
+    const types = filter?.types;
+    const prefix = filter?.streamPrefix;
+    if (types?.length === 0) return [];
+    const key = `${types?.length ?? 0}:${prefix !== undefined}`;
+    let statement = backward.get(key);
+    if (!statement) {
+      const where = ['position < ?'];
+      if (types) where.push(`type IN (${types.map(() => '?').join(', ')})`);
+      if (prefix !== undefined) where.push('substr(stream_id, 1, ?) = ?');
+      // `+type` keeps SQLite off the type index: walking positions down stops after `limit` matches
+      statement = db
+        .prepare<unknown[], EventRow>(
+          `SELECT ${columns} FROM events WHERE ${where.join(' AND ').replace('type IN', '+type IN')} ORDER BY position DESC LIMIT ?`,
+        )
+        .raw(true);
+      backward.set(key, statement);
+    }
+    const params: unknown[] = [before, ...(types ?? [])];
+    if (prefix !== undefined) params.push(prefix.length, prefix);
+    return statement.all(...params, limit);
+  };
+
   const readIndexed = (after: number, limit: number, types: string[], prefix: string | undefined): LogSlice => {
     const params: unknown[] = [after, ...types];
     if (prefix !== undefined) params.push(prefix.length, prefix);
@@ -120,6 +145,7 @@ export const createLogReader = (db: Database.Database) => {
   return {
     /** Matching rows after a position, read in one transaction so the page and `scannedTo` agree. */
     read: db.transaction(read),
+    readBackward,
     headPosition,
   };
 };

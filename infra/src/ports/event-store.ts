@@ -28,6 +28,14 @@ export type ReadAllOptions = {
   limit?: number;
 };
 
+export type ReadBackwardOptions = {
+  /** exclusive: only events with a position below this; absent: from the newest */
+  before?: number;
+  filter?: EventFilter;
+  /** how many matching events at most */
+  limit: number;
+};
+
 export type ReadStreamOptions = {
   /** only events with a revision at or above this one (default 0: the whole stream) */
   fromRevision?: number;
@@ -70,6 +78,8 @@ export interface EventStore {
   /** the events of one stream in revision order, from `fromRevision` on; [] when the stream does not exist or has no event there */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** the matching events before a position, newest first, at most `limit` of them (a feed that pages back in time) */
+  readAllBackward(options: ReadBackwardOptions): Promise<RecordedEvent[]>;
   /**
    * Catch-up then live: delivers every matching event after `after` in position order, one at a time
    * (the handler's promise settles before the next is delivered), then new ones as they are appended.

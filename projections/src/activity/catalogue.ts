@@ -170,7 +170,7 @@ export const activityCatalogue = {
 
 export type ActivityType = keyof typeof activityCatalogue;
 
-/** The event types the feed shows: the activity projection's `canHandle`, and what the live push taps for the admins. */
+/** The event types the feed shows: what the feed reads from the log, and what the live push taps for the admins. */
 export const activityTypes = Object.keys(activityCatalogue) as ActivityType[];
 
 export const specOf = (type: string): ActivitySpec | undefined =>

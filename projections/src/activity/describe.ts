@@ -1,5 +1,5 @@
 import { activityMessages, statusLabels, type ReferralStatus } from '@referly/domain';
-import type { ActivityDoc } from './activity.projection.ts';
+import type { ActivityDoc } from './activity-entry.ts';
 import type { ActivityType } from './catalogue.ts';
 
 export type ActivityPerson = { name: string; email: string | null };

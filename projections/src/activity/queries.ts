@@ -1,9 +1,11 @@
 import type { ActivityFilter } from '@referly/domain';
-import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
+import type { EventStore } from '@referly/infra/ports/event-store';
+import type { ReadStore } from '@referly/infra/ports/read-store';
 import { USERS, type UserDoc } from '../accounts/users.projection.ts';
 import { COMPANIES, type CompanyDoc } from '../companies/companies.projection.ts';
 import { REFERRALS, type ReferralDoc } from '../referrals/referrals.projection.ts';
-import { ACTIVITY, type ActivityDoc } from './activity.projection.ts';
+import { toActivity, type ActivityDoc } from './activity-entry.ts';
+import { activityTypes, specOf } from './catalogue.ts';
 import type { ActivityContext, ActivityPerson, ActivityReferral } from './describe.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,44 +26,90 @@ const usersSearched = async (store: ReadStore, q: string): Promise<string[]> => 
   return users.map((user) => user._id);
 };
 
-/** The read-store filter of the feed's filters. `from` and `to` are instants; `to` is not included. */
-export const activityFilter = async (store: ReadStore, filter: ActivityFilter): Promise<Filter> => {
-  const conditions: Filter[] = [];
-  if (filter.kind) conditions.push({ kind: filter.kind });
-  if (filter.userId) conditions.push({ userIds: filter.userId });
+/**
+ * The feed's filters as a test on entries, and the event types worth reading for them. The feed reads the log itself,
+ * not a copy of it in the read models: a document per event would grow with the log and slow every start-up.
+ */
+export type ActivityQuery = { types: readonly string[]; match: (doc: ActivityDoc) => boolean };
+
+/** `from` and `to` are instants; `to` is not included. */
+export const activityQuery = async (store: ReadStore, filter: ActivityFilter): Promise<ActivityQuery> => {
+  const tests: ((doc: ActivityDoc) => boolean)[] = [];
+  const { kind, userId } = filter;
+  if (userId) tests.push((doc) => doc.userIds.includes(userId));
   const q = filter.q?.trim();
   if (q) {
     const pattern = new RegExp(escapeRegExp(q), 'i');
+    const found = new Set(await usersSearched(store, q));
     // an address with no account (a newsletter subscriber, an e-mail's recipient) is found by what the entry holds
-    conditions.push({ $or: [{ userIds: { $in: await usersSearched(store, q) } }, { 'details.email': pattern }, { 'details.to': pattern }] });
+    const named = (value: unknown) => typeof value === 'string' && pattern.test(value);
+    tests.push((doc) => doc.userIds.some((id) => found.has(id)) || named(doc.details.email) || named(doc.details.to));
   }
-  // event times are stored as UTC ISO strings, so instants compare as text once written the same way
-  if (filter.from) conditions.push({ at: { $gte: new Date(filter.from).toISOString() } });
-  if (filter.to) conditions.push({ at: { $lt: new Date(filter.to).toISOString() } });
-  return conditions.length === 0 ? {} : { $and: conditions };
+  // event times are UTC ISO strings, so instants compare as text once written the same way
+  if (filter.from) {
+    const from = new Date(filter.from).toISOString();
+    tests.push((doc) => doc.at >= from);
+  }
+  if (filter.to) {
+    const to = new Date(filter.to).toISOString();
+    tests.push((doc) => doc.at < to);
+  }
+  return { types: kind ? activityTypes.filter((type) => specOf(type)?.kind === kind) : activityTypes, match: (doc) => tests.every((test) => test(doc)) };
 };
 
-const and = (filter: Filter, condition: Filter): Filter => (Object.keys(filter).length === 0 ? condition : { $and: [filter, condition] });
+/** Events read from the log at a time, newest first. */
+const CHUNK = 1000;
+/** How far back one page looks for matches before it answers with what it found and where to go on from. */
+export const ACTIVITY_SCAN_MAX = 50_000;
+
+/**
+ * The entries matching the query, newest first, older than the log position `before`, until `limit` match or `scanMax`
+ * events were looked at. `nextBefore` goes on from there: the last entry given, or the oldest event looked at when the
+ * scan stopped short (null: nothing older).
+ */
+const scanBack = async (log: EventStore, query: ActivityQuery, before: number | undefined, limit: number, scanMax: number) => {
+  const data: ActivityDoc[] = [];
+  let cursor = before;
+  let scanned = 0;
+  while (scanned < scanMax) {
+    const events = await log.readAllBackward({ ...(cursor === undefined ? {} : { before: cursor }), limit: CHUNK, filter: { types: [...query.types] } });
+    for (const event of events) {
+      scanned += 1;
+      cursor = event.position;
+      const doc = toActivity(event);
+      if (!doc || !query.match(doc)) continue;
+      data.push(doc);
+      if (data.length > limit) return { data: data.slice(0, limit), nextBefore: data[limit - 1]?.position ?? null };
+    }
+    if (events.length < CHUNK) return { data, nextBefore: null };
+  }
+  return { data, nextBefore: cursor ?? null };
+};
 
 /** A page of the feed, newest first, older than the log position `before`; `nextBefore` pages on (null: nothing older). */
-export const activityPage = async (
-  store: ReadStore,
-  filter: Filter,
-  page: { before?: number | undefined; limit: number },
-): Promise<{ data: ActivityDoc[]; nextBefore: number | null }> => {
-  const where = page.before === undefined ? filter : and(filter, { position: { $lt: page.before } });
-  const found = await store.collection<ActivityDoc>(ACTIVITY).find(where, { sort: { position: -1 }, limit: page.limit + 1 });
-  const data = found.slice(0, page.limit);
-  return { data, nextBefore: found.length > page.limit ? (data.at(-1)?.position ?? null) : null };
+export const activityPage = (log: EventStore, query: ActivityQuery, page: { before?: number | undefined; limit: number; scanMax?: number }) =>
+  scanBack(log, query, page.before, page.limit, page.scanMax ?? ACTIVITY_SCAN_MAX);
+
+/** The newest `max` entries of the feed, newest first (the CSV export): the whole log is looked through if need be. */
+export const activityNewest = async (log: EventStore, query: ActivityQuery, max: number): Promise<ActivityDoc[]> =>
+  (await scanBack(log, query, undefined, max, Number.POSITIVE_INFINITY)).data;
+
+/** How many entries of the feed came after the log position `after` (counted up to `cap`). */
+export const activityCountAfter = async (log: EventStore, query: ActivityQuery, after: number, cap = 10_000): Promise<number> => {
+  let count = 0;
+  let from = after;
+  for (;;) {
+    const events = await log.readAll({ after: from, limit: CHUNK, filter: { types: [...query.types] } });
+    for (const event of events) {
+      const doc = toActivity(event);
+      if (doc && query.match(doc)) count += 1;
+      if (count >= cap) return cap;
+    }
+    const last = events.at(-1);
+    if (!last || events.length < CHUNK) return count;
+    from = last.position;
+  }
 };
-
-/** How many entries of the feed came after the log position `after`. */
-export const activityCountAfter = (store: ReadStore, filter: Filter, after: number): Promise<number> =>
-  store.collection<ActivityDoc>(ACTIVITY).countDocuments(and(filter, { position: { $gt: after } }));
-
-/** The newest `max` entries of the feed, newest first (the CSV export). */
-export const activityNewest = (store: ReadStore, filter: Filter, max: number): Promise<ActivityDoc[]> =>
-  store.collection<ActivityDoc>(ACTIVITY).find(filter, { sort: { position: -1 }, limit: max });
 
 const ids = (values: Iterable<string>) => ({ _id: { $in: [...new Set(values)] } });
 

@@ -1,7 +1,8 @@
 import { ACTIVITY_EXPORT_MAX, activityCountQuerySchema, activityFilterSchema, activityPageQuerySchema } from '@referly/domain';
+import type { EventStore } from '@referly/infra/ports/event-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
-import type { ActivityDoc } from '@referly/projections/activity/activity.projection';
-import { activityContext, activityCountAfter, activityFilter, activityNewest, activityPage } from '@referly/projections/activity/queries';
+import type { ActivityDoc } from '@referly/projections/activity/activity-entry';
+import { activityContext, activityCountAfter, activityNewest, activityPage, activityQuery } from '@referly/projections/activity/queries';
 import { Router } from 'express';
 import { toCsv } from '../http/csv.ts';
 import { parse } from '../http/parse.ts';
@@ -17,23 +18,23 @@ const entries = async (readStore: ReadStore, docs: ActivityDoc[]) => {
 };
 
 /** The admin's activity feed (docs/API.md, Activity feed); mounted at /admin/activity behind requireAuth(['admin']). */
-export const activityRoutes = ({ readStore, clock }: { readStore: ReadStore; clock: () => Date }): Router => {
+export const activityRoutes = ({ eventStore, readStore, clock }: { eventStore: EventStore; readStore: ReadStore; clock: () => Date }): Router => {
   const router = Router();
 
   router.get('/', async (req, res) => {
     const { before, limit, ...filter } = parse(activityPageQuerySchema, req.query);
-    const page = await activityPage(readStore, await activityFilter(readStore, filter), { before, limit });
+    const page = await activityPage(eventStore, await activityQuery(readStore, filter), { before, limit });
     res.json({ statusCode: 200, data: await entries(readStore, page.data), nextBefore: page.nextBefore });
   });
 
   router.get('/count', async (req, res) => {
     const { after, ...filter } = parse(activityCountQuerySchema, req.query);
-    res.json({ statusCode: 200, count: await activityCountAfter(readStore, await activityFilter(readStore, filter), after) });
+    res.json({ statusCode: 200, count: await activityCountAfter(eventStore, await activityQuery(readStore, filter), after) });
   });
 
   router.get('/export', async (req, res) => {
     const filter = parse(activityFilterSchema, req.query);
-    const docs = await activityNewest(readStore, await activityFilter(readStore, filter), ACTIVITY_EXPORT_MAX);
+    const docs = await activityNewest(eventStore, await activityQuery(readStore, filter), ACTIVITY_EXPORT_MAX);
     const rows = (await entries(readStore, docs)).map(activityCsvRow);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="activity-${sydneyDate(clock())}.csv"`);

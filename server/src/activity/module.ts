@@ -9,8 +9,8 @@ import { activityRoutes } from './activity-routes.ts';
  * push is a tap, not rules: every type the feed shows also reaches the admins (as whatever its own feature's rule
  * allows, or as a bare notice), and the feed re-reads its first page.
  */
-export const activityModule: FeatureFactory = ({ readStore, authenticate, clock }) => {
+export const activityModule: FeatureFactory = ({ eventStore, readStore, authenticate, clock }) => {
   const routes = Router();
-  routes.use('/admin/activity', requireAuth(authenticate, ['admin']), activityRoutes({ readStore, clock }));
+  routes.use('/admin/activity', requireAuth(authenticate, ['admin']), activityRoutes({ eventStore, readStore, clock }));
   return { name: 'activity', routes, adminTap: activityTypes };
 };

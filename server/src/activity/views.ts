@@ -1,5 +1,5 @@
 import { activityKindLabels, type ActivityKind } from '@referly/domain';
-import type { ActivityDoc } from '@referly/projections/activity/activity.projection';
+import type { ActivityDoc } from '@referly/projections/activity/activity-entry';
 import { describeActivity, type ActivityContext, type ActivityLink, type ActivityWho } from '@referly/projections/activity/describe';
 
 /** One entry of the admin's feed (docs/API.md, Activity feed). */

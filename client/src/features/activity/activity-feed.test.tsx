@@ -97,6 +97,18 @@ describe('the activity feed', () => {
     expect(await screen.findByText(activityMessages.empty)).toBeInTheDocument();
   });
 
+  it('offers to look further back when the newest part of the log held no match but older parts may', async () => {
+    const user = userEvent.setup();
+    pages = {
+      first: { data: [], nextBefore: 11 },
+      '11': { data: [entry(4, 'Sam Seeker signed up as a job seeker', { type: 'UserRegistered', kind: 'accounts', kindLabel: 'Accounts' })], nextBefore: null },
+    };
+    renderFeed();
+    await user.click(await screen.findByRole('button', { name: 'Look further back' }));
+    expect(await screen.findByText('Sam Seeker signed up as a job seeker')).toBeInTheDocument();
+    expect(lastFeedQuery().get('before')).toBe('11');
+  });
+
   it('pages in older entries by log position, and says when there are no more', async () => {
     const user = userEvent.setup();
     renderFeed();

@@ -151,10 +151,20 @@ export function ActivityFeed() {
             icon={Activity}
             text={filtered ? activityMessages.emptyFiltered : activityMessages.empty}
             actions={
-              filtered ? (
-                <Button variant="secondary" size="sm" onClick={clearAll}>
-                  Clear filters
-                </Button>
+              filtered || feed.hasNextPage ? (
+                <>
+                  {/* a rare filter looks back through the newest 50,000 events at a time: older ones may still match */}
+                  {feed.hasNextPage && (
+                    <Button variant="secondary" size="sm" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+                      {feed.isFetchingNextPage ? 'Loading...' : 'Look further back'}
+                    </Button>
+                  )}
+                  {filtered && (
+                    <Button variant="secondary" size="sm" onClick={clearAll}>
+                      Clear filters
+                    </Button>
+                  )}
+                </>
               ) : undefined
             }
           />

@@ -1,13 +1,10 @@
 import type { ActivityKind, RecordedEvent } from '@referly/domain';
-import { documentProjection } from '../document-projection.ts';
-import { activityTypes, specOf, type SubjectType } from './catalogue.ts';
-
-export const ACTIVITY = 'activity';
+import { specOf, type SubjectType } from './catalogue.ts';
 
 export type ActivityValue = string | number | boolean | null;
 
 /**
- * One document per event (its id is the event's), as the admin's feed shows it. `details` holds only the fields its
+ * One entry per event (its id is the event's), as the admin's feed shows it, made from the log as the feed is read. `details` holds only the fields its
  * type's allow-list names (catalogue.ts); names and e-mails of the people are read from the users read model when the
  * feed is read, so an entry shows a person as they are called now.
  */
@@ -71,13 +68,3 @@ export const toActivity = (event: RecordedEvent): ActivityDoc | null => {
     details,
   };
 };
-
-/** The admin's activity feed: every event of the catalogue, newest first by log position. */
-export const activityProjection = documentProjection<ActivityDoc>({
-  name: 'activity',
-  collection: ACTIVITY,
-  canHandle: activityTypes,
-  documentId: (event) => event.id,
-  evolve: (_doc, event) => toActivity(event),
-  indexes: [{ position: -1 }],
-});
