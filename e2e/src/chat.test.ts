@@ -5,7 +5,8 @@ import { signedInPage } from './pages.ts';
 
 // Issue 7's chat on a paid request: the seeker (on a phone) and the referrer (on a desktop) talk in the drawer of the
 // request's page, with a live unread badge and an image; the referrer's status change shows in the seeker's chat as a
-// system line; the admin reads the same chat without a composer. One real server, three browser contexts.
+// system line; the admin's activity feed shows the same steps live, and the admin reads the same chat without a
+// composer. One real server, four browser contexts.
 
 const app = useServerAndBrowser();
 const ATLASSIAN = '00000000-0000-4000-b000-000000000001';
@@ -70,6 +71,11 @@ it('lets the seeker and the referrer chat live on a request, with an image and t
   const image = messages(referrer).getByRole('img', { name: 'portfolio.png' });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(160);
 
+  // the admin watches the marketplace from the dashboard home
+  const admin = await signedInPage(app, demoAccounts.admin, '/admin_dashboard');
+  const feed = admin.getByRole('list', { name: 'Activity, newest first' });
+  await feed.waitFor();
+
   // the referrer takes the request on: the seeker's chat shows it as a system line, live
   await referrer.getByRole('button', { name: 'Change status' }).click();
   await referrer.getByRole('menuitem', { name: 'Mark it as InProgress' }).click();
@@ -97,8 +103,15 @@ it('lets the seeker and the referrer chat live on a request, with an image and t
   await entry.click();
   await seeker.waitForURL(`**/user_dashboard/job_referrals/${referralId}`);
 
+  // the admin's feed showed the same steps as they happened, without a reload
+  await feed.getByText(/Riley Referrer changed Chloe Chatter.s referral request at Atlassian to In progress/).waitFor({ timeout: 10_000 });
+  await feed
+    .getByText(/Chloe Chatter sent a file in the chat of their referral request at Atlassian/)
+    .first()
+    .waitFor({ timeout: 10_000 });
+  await screenshot(admin, 'activity-admin-1280');
+
   // the admin reads the same conversation, with no way to write in it
-  const admin = await signedInPage(app, demoAccounts.admin, '/admin_dashboard');
   await admin.goto(`/admin_dashboard/job_referrals/${referralId}`);
   await chatButton(admin, /^Chat/).click();
   await messages(admin).getByText('Hi Chloe, I can refer you.', { exact: false }).waitFor();
