@@ -6,3 +6,4 @@ export * from './decide.ts';
 export * from './schemas.ts';
 export * from './wording.ts';
 export * from './chat-digest.ts';
+export * from './views.ts';

@@ -1,4 +1,4 @@
-import { activityMessages, statusLabels, type ReferralStatus } from '@referly/domain';
+import { activityMessages, statusLabels, type ActivityLink, type ActivityWho, type ReferralStatus } from '@referly/domain';
 import type { ActivityDoc } from './activity-entry.ts';
 import type { ActivityType } from './catalogue.ts';
 
@@ -12,8 +12,6 @@ export type ActivityContext = {
   company: (id: string) => string | undefined;
 };
 
-export type ActivityWho = { userId: string; name: string; email: string | null };
-export type ActivityLink = { href: string; label: string };
 /** An entry as the admin reads it: who (null: the system), what, and a link to what it concerns. */
 export type ActivityDescription = { who: ActivityWho | null; what: string; link: ActivityLink | null };
 

@@ -1,20 +1,6 @@
-import { activityKindLabels, type ActivityKind } from '@referly/domain';
+import { activityKindLabels, type ActivityEntryView } from '@referly/domain';
 import type { ActivityDoc } from '@referly/projections/activity/activity-entry';
-import { describeActivity, type ActivityContext, type ActivityLink, type ActivityWho } from '@referly/projections/activity/describe';
-
-/** One entry of the admin's feed (docs/API.md, Activity feed). */
-export type ActivityEntryView = {
-  id: string;
-  position: number;
-  type: string;
-  kind: ActivityKind;
-  kindLabel: string;
-  at: string;
-  /** the person who did it; null: the system */
-  who: ActivityWho | null;
-  what: string;
-  link: ActivityLink | null;
-};
+import { describeActivity, type ActivityContext } from '@referly/projections/activity/describe';
 
 export const activityEntryView = (doc: ActivityDoc, context: ActivityContext): ActivityEntryView => ({
   id: doc._id,

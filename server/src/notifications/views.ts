@@ -1,16 +1,5 @@
-import { describeNotification, type NotificationKind } from '@referly/domain';
+import { describeNotification, type NotificationView } from '@referly/domain';
 import type { ReaderNotification } from '@referly/projections/notifications/queries';
-
-/** A notification as the bell shows it: what happened, when, whether it was read, and the request it links to. */
-export type NotificationView = {
-  _id: string;
-  kind: NotificationKind;
-  title: string;
-  text: string;
-  requestId: string | null;
-  read: boolean;
-  createdAt: string;
-};
 
 /** The words depend on where the notification sits for its reader (their own request, their company's), not on their role. */
 export const notificationView = (doc: ReaderNotification): NotificationView => {

@@ -1,19 +1,8 @@
-import type { ActivityKind } from '@referly/domain';
+import type { ActivityEntryView, ActivityKind, ActivityPageView } from '@referly/domain';
 
-/** docs/API.md, Activity feed: one entry (server/src/activity/views.ts). */
-export type ActivityEntry = {
-  id: string;
-  position: number;
-  type: string;
-  kind: ActivityKind;
-  kindLabel: string;
-  at: string;
-  who: { userId: string; name: string; email: string | null } | null;
-  what: string;
-  link: { href: string; label: string } | null;
-};
-
-export type ActivityPage = { data: ActivityEntry[]; nextBefore: number | null };
+/** docs/API.md, Activity feed: the shapes the domain defines for the server and the client alike. */
+export type ActivityEntry = ActivityEntryView;
+export type ActivityPage = ActivityPageView;
 
 /** The feed's filters as the API takes them: instants for from (inclusive) and to (exclusive). */
 export type ActivityFilters = { kind?: ActivityKind; userId?: string; q?: string; from?: string; to?: string };

@@ -1,14 +1,6 @@
-/** docs/API.md, Notifications: one entry of the bell. */
-export type NotificationKind = 'referralPaid' | 'referralTaken' | 'statusChanged' | 'refundIssued' | 'chatMessage' | 'announcement';
+import type { NotificationKind, NotificationsPageView, NotificationView } from '@referly/domain';
 
-export type NotificationItem = {
-  _id: string;
-  kind: NotificationKind;
-  title: string;
-  text: string;
-  requestId: string | null;
-  read: boolean;
-  createdAt: string;
-};
-
-export type NotificationsPage = { data: NotificationItem[]; unreadCount: number; totalPages: number; currentPage: number };
+/** docs/API.md, Notifications: the shapes the domain defines for the server and the client alike. */
+export type { NotificationKind };
+export type NotificationItem = NotificationView;
+export type NotificationsPage = NotificationsPageView;
