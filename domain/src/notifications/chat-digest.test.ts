@@ -45,6 +45,9 @@ describe('what a person has not read of a chat', () => {
     // the system lines come in any order
     expect(ids(unreadMessagesOf('s1', [...chat, read('s1', 4, 13)], [11, 5]))).toEqual(['m3']);
     expect(ids(unreadMessagesOf('s1', [...chat, read('s1', 5, 13)], [11, 5, 1]))).toEqual(['m3']);
+    // a mark that covers only the first system line leaves m1 unread, whichever order the lines come in
+    expect(ids(unreadMessagesOf('s1', [...chat, read('s1', 1, 13)], [5, 11]))).toEqual(['m1', 'm2', 'm3']);
+    expect(ids(unreadMessagesOf('s1', [...chat, read('s1', 1, 13)], [11, 5]))).toEqual(['m1', 'm2', 'm3']);
   });
 
   it('counts a system line after the last message without shifting the messages', () => {
