@@ -197,6 +197,27 @@ describe('notifications read model', () => {
     expect(await titles(readStore, robin)).toEqual([]);
   });
 
+  it('counts a chat message as read once its reader read that chat after it, and a later message as new again', async () => {
+    const { readStore, append } = await setUp();
+    await append(referralStream('ref-1'), requested, paid);
+    await append(chatStream('ref-1'), message('m1', riley, 'Hi Sam'), message('m2', riley, 'Any news?'));
+    expect(await unreadNotifications(readStore, seeker)).toBe(3);
+    const chatRead = (userId: string): ChatEvent => ({ type: 'ChatRead', data: { chatId: 'ref-1', userId, upTo: 3, participants, at: at(7) } });
+    // another person's read of the chat changes nothing for the seeker
+    await append(chatStream('ref-1'), chatRead('r1'));
+    expect(await unreadNotifications(readStore, seeker)).toBe(3);
+    await append(chatStream('ref-1'), chatRead('s1'));
+    expect(await titles(readStore, seeker)).toEqual([
+      ['New message from Riley Referrer', true],
+      ['New message from Riley Referrer', true],
+      ['Payment received', false],
+    ]);
+    expect(await unreadNotifications(readStore, seeker)).toBe(1);
+    await append(chatStream('ref-1'), message('m3', riley, 'Still there?'));
+    expect(await unreadNotifications(readStore, seeker)).toBe(2);
+    expect((await titles(readStore, seeker))[0]).toEqual(['New message from Riley Referrer', false]);
+  });
+
   it('shows announcements to everyone who had an account, read for their author', async () => {
     const { readStore, append } = await setUp();
     await append(userStream('s1'), registered('s1'));

@@ -56,7 +56,15 @@ export type NotificationRequestDoc = RequestRef & {
  * A person's read marks: everything made at or before `readBefore` (their last "all"), and the ones read one by one
  * since. `joinedPosition`: announcements from before the account existed are not theirs.
  */
-export type NotificationReaderDoc = { _id: string; joinedPosition: number; readBefore: number; readIds: string[]; _position: number };
+export type NotificationReaderDoc = {
+  _id: string;
+  joinedPosition: number;
+  readBefore: number;
+  readIds: string[];
+  /** per chat (its request's id), the position of the person's last read mark there: the chat's messages before it are read */
+  chatsReadAt?: Record<string, number>;
+  _position: number;
+};
 
 const handled = [
   'UserRegistered',
@@ -66,6 +74,7 @@ const handled = [
   'ReferralStatusChanged',
   'RefundIssued',
   'ChatMessageSent',
+  'ChatRead',
   'AnnouncementSent',
   'NotificationsRead',
 ] as const;
@@ -229,6 +238,13 @@ const onAccountOrRead = async (set: WorkingSet, recorded: RecordedEvent, event: 
   set.put(NOTIFICATION_READERS, { ...marked, _position: recorded.position });
 };
 
+/** Reading a chat reads the notifications of its messages: the bell does not ask again about what the chat showed. */
+const onChatRead = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<ChatEvent, { type: 'ChatRead' }>) => {
+  const reader = await readerOf(set, event.data.userId);
+  if (reader._position >= recorded.position) return;
+  set.put(NOTIFICATION_READERS, { ...reader, chatsReadAt: { ...reader.chatsReadAt, [event.data.chatId]: recorded.position }, _position: recorded.position });
+};
+
 /** Pure of storage but for the working set: what one event does to the notifications. */
 const applyOne = async (set: WorkingSet, recorded: RecordedEvent) => {
   const event = recorded as unknown as HandledEvent;
@@ -238,6 +254,8 @@ const applyOne = async (set: WorkingSet, recorded: RecordedEvent) => {
       return onAccountOrRead(set, recorded, event);
     case 'ChatMessageSent':
       return event.data.chatType === 'jobReferral' ? onChatMessage(set, recorded, event) : undefined;
+    case 'ChatRead':
+      return onChatRead(set, recorded, event);
     case 'AnnouncementSent': {
       const { title, body, by, at } = event.data;
       return add(set, notification(recorded, { kind: 'announcement', title, body }, { everyone: true, authorId: by.userId }, at));

@@ -24,12 +24,24 @@ const visibleTo = (reader: NotificationReader, marks: NotificationReaderDoc): Fi
   return { $or: mine };
 };
 
+/** A chat message's notification is read once the person read that chat after it came. */
+const chatReadAfter = (doc: NotificationDoc, marks: NotificationReaderDoc) =>
+  doc.kind === 'chatMessage' && doc.requestId !== null && doc.createdPosition < (marks.chatsReadAt?.[doc.requestId] ?? 0);
+
 const unreadBy = (reader: NotificationReader, marks: NotificationReaderDoc): Filter => ({
-  $and: [visibleTo(reader, marks), { createdPosition: { $gt: marks.readBefore } }, { _id: { $nin: marks.readIds } }, { authorId: { $ne: reader.userId } }],
+  $and: [
+    visibleTo(reader, marks),
+    { createdPosition: { $gt: marks.readBefore } },
+    { _id: { $nin: marks.readIds } },
+    { authorId: { $ne: reader.userId } },
+    ...Object.entries(marks.chatsReadAt ?? {}).map(([requestId, position]) => ({
+      $or: [{ kind: { $ne: 'chatMessage' } }, { requestId: { $ne: requestId } }, { createdPosition: { $gt: position } }],
+    })),
+  ],
 });
 
 const isRead = (doc: NotificationDoc, reader: NotificationReader, marks: NotificationReaderDoc) =>
-  doc.createdPosition <= marks.readBefore || marks.readIds.includes(doc._id) || doc.authorId === reader.userId;
+  doc.createdPosition <= marks.readBefore || marks.readIds.includes(doc._id) || doc.authorId === reader.userId || chatReadAfter(doc, marks);
 
 const audienceOf = (doc: NotificationDoc, reader: NotificationReader): ReaderNotification['audience'] =>
   doc.userIds.includes(reader.userId) ? 'own' : doc.everyone ? 'everyone' : 'company';

@@ -83,6 +83,20 @@ describe('GET /api/notifications', () => {
     expect(forSeeker).toContain('Your request for Data Analyst at Atlassian is now Rejected. Reason: The role is filled');
   });
 
+  it('counts a chat message as read once its reader has read the chat', async () => {
+    const seeker = await registerAndLogIn(server);
+    const { referralId: id } = await paidRequest(server, seeker, { desiredPosition: 'Data Engineer' });
+    await server.put(`/api/job-referral/referrer/${id}`, { status: 'inProgress' }, companyReferrer);
+    const sent = await say(server, id, 'Could you send your portfolio?', companyReferrer);
+    const unreadMessages = async () => itemsAbout((await bell(seeker.token)).items, id).filter((item) => item.kind === 'chatMessage' && !item.read);
+    expect(await unreadMessages()).toHaveLength(1);
+    const unreadBefore = (await bell(seeker.token)).body.unreadCount;
+    const upTo = (sent.body.data?.newMessage as { sequence: number } | undefined)?.sequence ?? 0;
+    expect((await server.put(`/api/chat/${id}/read`, { upTo }, seeker.token)).status).toBe(200);
+    expect(await unreadMessages()).toEqual([]);
+    expect((await bell(seeker.token)).body.unreadCount).toBe(Number(unreadBefore) - 1);
+  });
+
   it('pages, and refuses a bad page with a clear message', async () => {
     expect((await bell(seekerA.token, '?page=1&limit=1')).body).toMatchObject({ currentPage: 1 });
     const bad = await bell(seekerA.token, '?limit=500');

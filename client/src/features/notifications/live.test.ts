@@ -15,7 +15,7 @@ const staleAfter = (type: string) => {
 };
 
 describe('the notifications live handlers', () => {
-  it.each(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued', 'ChatMessageSent', 'AnnouncementSent', 'NotificationsRead'])(
+  it.each(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued', 'ChatMessageSent', 'ChatRead', 'AnnouncementSent', 'NotificationsRead'])(
     '%s makes the bell read again',
     (type) => expect(staleAfter(type)).toBe(true),
   );
