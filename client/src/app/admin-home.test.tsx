@@ -12,13 +12,16 @@ import { routes } from './routes.tsx';
 // as in routes.test.tsx: no socket in jsdom; the feed's live handling is tested in features/activity
 vi.mock('../lib/socket.ts', () => ({ useLiveEvents: () => undefined }));
 
-const fake = serveFakeApi((request) =>
-  request.url.startsWith('/api/admin/activity') ? { body: { statusCode: 200, data: [], nextBefore: null } } : { body: { statusCode: 200, data: [] } },
-);
+const fake = serveFakeApi((request) => {
+  if (request.url.startsWith('/api/admin/activity')) return { body: { statusCode: 200, data: [], nextBefore: null } };
+  if (request.url.startsWith('/api/admin/services/job-referral'))
+    return { body: { data: [], totalPages: 1, currentPage: 1, totalCount: 0, counts: { all: 0, pending: 0, approved: 0, rejected: 0 } } };
+  return { body: { statusCode: 200, data: [] } };
+});
 beforeEach(() => localStorage.clear());
 
 describe('the admin dashboard home', () => {
-  it('shows a fresh admin the live activity feed, empty, in place of the placeholder', async () => {
+  it('shows a fresh admin the live activity feed, empty, and what waits on them, in place of the placeholders', async () => {
     setSession('tok', sessionUserFixture({ userRole: 'admin', personalInfo: { firstName: 'Ava', lastName: 'Admin' } }));
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -31,5 +34,8 @@ describe('the admin dashboard home', () => {
     expect(await screen.findByText(activityMessages.empty)).toBeInTheDocument();
     expect(screen.queryByText('Sign-ups, requests, status changes and payments will stream in here as they happen.')).not.toBeInTheDocument();
     expect(fake.received.some((request) => request.url === '/api/admin/activity')).toBe(true);
+    // what waits on the admin, counted for real rather than a "coming soon" card
+    expect(await screen.findByRole('link', { name: /0\s*job referral requests not decided yet/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 });

@@ -37,6 +37,7 @@ const paymentManagementPage = () => import('../features/payments/payment-managem
 const messengerPage = () => import('../features/chat/messenger-page.tsx').then((m) => m.MessengerPage);
 const chatManagerPage = () => import('../features/chat/chat-manager-page.tsx').then((m) => m.ChatManagerPage);
 const activityFeed = () => import('../features/activity/activity-feed.tsx').then((m) => m.ActivityFeed);
+const adminWaitingCard = () => import('../features/referrals/admin/admin-waiting-card.tsx').then((m) => m.AdminWaitingCard);
 const announcementsPage = () => import('../features/notifications/announcements-page.tsx').then((m) => m.AnnouncementsPage);
 
 const LazyRequestChat = lazy(() => import('../features/chat/components/request-chat.tsx').then((m) => ({ default: m.RequestChat })));
@@ -141,7 +142,7 @@ export const routes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { index: true, element: <admin.AdminDashboardPage activityFeed={lazyPage(activityFeed, {})} /> },
+              { index: true, element: <admin.AdminDashboardPage activityFeed={lazyPage(activityFeed, {})} waiting={lazyPage(adminWaitingCard, {})} /> },
               { path: 'settings', element: lazyPage(settingsPage, { variant: 'admin' }) },
               { path: 'discussion_forum', element: <admin.AdminDiscussionsPage /> },
               { path: 'user_management', element: lazyPage(userManagementPage, {}) },

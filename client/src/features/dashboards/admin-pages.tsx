@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Activity, BookOpen, Briefcase, Contact, FileText, Lightbulb, MessagesSquare, SquarePen, UserRound, Wallet } from 'lucide-react';
+import { Activity, BookOpen, Contact, FileText, Lightbulb, MessagesSquare, SquarePen, UserRound } from 'lucide-react';
 import { useSession } from '../../lib/session.ts';
 import { ComingSoonCard, PageColumn, PageHeader, PlaceholderPage } from '../../ui/page.tsx';
 
-/** `activityFeed`: the activity feature's live feed, handed in by the routes (features do not import each other). */
-export function AdminDashboardPage({ activityFeed }: { activityFeed?: ReactNode }) {
+/**
+ * `activityFeed`: the activity feature's live feed; `waiting`: the referrals feature's count of what waits on an admin.
+ * Both are handed in by the routes (features do not import each other).
+ */
+export function AdminDashboardPage({ activityFeed, waiting }: { activityFeed?: ReactNode; waiting?: ReactNode }) {
   const { user } = useSession();
   return (
     <PageColumn>
@@ -16,14 +19,8 @@ export function AdminDashboardPage({ activityFeed }: { activityFeed?: ReactNode 
             Sign-ups, requests, status changes and payments will stream in here as they happen.
           </ComingSoonCard>
         )}
-        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-1">
-          <ComingSoonCard icon={Wallet} title="Money in and out">
-            Payments received, refunds and referrer payouts will be totalled here.
-          </ComingSoonCard>
-          <ComingSoonCard icon={Briefcase} title="Requests waiting">
-            Job referral and resume review requests that need attention will be counted here.
-          </ComingSoonCard>
-        </div>
+        {/* on a phone what waits comes first; beside the feed on a wide screen */}
+        {waiting && <div className="order-first xl:order-none">{waiting}</div>}
       </div>
     </PageColumn>
   );
