@@ -75,6 +75,17 @@ describe('the activity feed covers the log', () => {
     expect(generic).toEqual([]);
   });
 
+  it('says a notification needed no e-mail rather than that it was e-mailed to 0 people', () => {
+    const none = { user: () => undefined, referral: () => undefined, company: () => undefined };
+    const settled = (sent: number) => {
+      const doc = toActivity(recorded({ type: 'NotificationMailSettled', data: { sent, at: '2026-11-24T00:00:00.000Z' } }));
+      return doc && describeActivity(doc, none).what;
+    };
+    expect(settled(0)).toBe('A notification needed no e-mail: nobody it concerns asked for one');
+    expect(settled(1)).toBe('A notification was e-mailed to 1 person');
+    expect(settled(3)).toBe('A notification was e-mailed to 3 people');
+  });
+
   it('makes no entry of a type it does not know, and reads an unknown type in plain words', () => {
     expect(toActivity(recorded({ type: 'TestPaymentIntentCreated', data: { cardNumber: '4242' } }))).toBeNull();
     expect(humanise('CompanyNameClaimed')).toBe('Company name claimed');

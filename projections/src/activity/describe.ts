@@ -149,7 +149,10 @@ const sentences: Record<ActivityType, (s: Say) => string> = {
   EmailFailed: (s) => withReason('An e-mail could not be sent', s.text('error')),
   NotificationMailSent: (s) => `Notification e-mail “${s.text('subject')}” sent to ${s.person('userId')} (${s.text('to')})`,
   NotificationMailFailed: (s) => withReason(`A notification e-mail to ${s.person('userId')} could not be sent`, s.text('error')),
-  NotificationMailSettled: (s) => `A notification was e-mailed to ${s.num('sent')} ${s.num('sent') === 1 ? 'person' : 'people'}`,
+  NotificationMailSettled: (s) =>
+    s.num('sent') === 0
+      ? 'A notification needed no e-mail: nobody it concerns asked for one'
+      : `A notification was e-mailed to ${s.num('sent')} ${s.num('sent') === 1 ? 'person' : 'people'}`,
 };
 
 /** 'CompanyNameClaimed' -> 'Company name claimed': a type the catalogue has no sentence for still reads. */
