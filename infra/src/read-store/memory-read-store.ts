@@ -81,11 +81,18 @@ const createMemoryCollection = () => {
     return simple ? (doc) => simple(doc) ?? viaMingo(doc) : viaMingo;
   };
 
-  /** `{ _id: 'x' }` is a Map lookup rather than a scan. */
+  /** `{ _id: 'x' }` and `{ _id: { $in: [...] } }` are Map lookups rather than a scan (the filter is still applied). */
   const candidates = (filter: Filter): Iterable<Doc> => {
-    if (typeof filter._id !== 'string') return docs.values();
-    const doc = docs.get(filter._id);
-    return doc ? [doc] : [];
+    const id: unknown = filter._id;
+    if (typeof id === 'string') {
+      const doc = docs.get(id);
+      return doc ? [doc] : [];
+    }
+    const wanted = typeof id === 'object' && id !== null && Object.keys(id).length === 1 ? (id as { $in?: unknown }).$in : undefined;
+    if (Array.isArray(wanted) && wanted.every((one) => typeof one === 'string')) {
+      return [...new Set(wanted)].flatMap((one) => docs.get(one) ?? []);
+    }
+    return docs.values();
   };
 
   const findFirst = (filter: Filter): Doc | undefined => {

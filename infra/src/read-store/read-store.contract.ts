@@ -48,6 +48,10 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       expect(ids(await users.find({}, { sort: { name: -1 }, skip: 1, limit: 2 }))).toEqual(['p4', 'p3']);
       expect(ids(await users.find({ $or: [{ name: 'Ava' }, { age: 52 }] }, { sort: { name: 1 } }))).toEqual(['p1', 'p5']);
       expect(ids(await users.find({ _id: { $in: ['p4', 'p1'] } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p4']);
+      // an id twice, or one not there, finds each document once, and the rest of the filter still applies
+      expect(ids(await users.find({ _id: { $in: ['p4', 'p1', 'p4', 'nobody'] } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p4']);
+      expect(await users.countDocuments({ _id: { $in: ['p1', 'p4', 'p1'] } })).toBe(2);
+      expect(ids(await users.find({ _id: { $in: ['p1', 'p4'] }, name: 'Ava' }))).toEqual(['p1']);
       expect(await users.find({ name: 'nobody' })).toEqual([]);
     });
 

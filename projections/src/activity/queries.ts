@@ -57,8 +57,9 @@ export const activityQuery = async (store: ReadStore, filter: ActivityFilter): P
   return { types: kind ? activityTypes.filter((type) => specOf(type)?.kind === kind) : activityTypes, match: (doc) => tests.every((test) => test(doc)) };
 };
 
-/** Events read from the log at a time, newest first. */
+/** Events read from the log at a time, newest first: from a little over a page, doubling up to this. */
 const CHUNK = 1000;
+const FIRST_CHUNK_MIN = 64;
 /** How far back one page looks for matches before it answers with what it found and where to go on from. */
 export const ACTIVITY_SCAN_MAX = 50_000;
 
@@ -71,9 +72,14 @@ const scanBack = async (log: EventStore, query: ActivityQuery, before: number | 
   const data: ActivityDoc[] = [];
   let cursor = before;
   let scanned = 0;
+  // a page of the newest entries needs little more than the page: read that first, and more only when the filter skips
+  let chunk = Math.min(CHUNK, Math.max(FIRST_CHUNK_MIN, limit + 1));
   while (scanned < scanMax) {
-    const events = await log.readAllBackward({ ...(cursor === undefined ? {} : { before: cursor }), limit: CHUNK, filter: { types: [...query.types] } });
+    const asked = chunk;
+    const events = await log.readAllBackward({ ...(cursor === undefined ? {} : { before: cursor }), limit: asked, filter: { types: [...query.types] } });
+    chunk = Math.min(CHUNK, chunk * 2);
     for (const event of events) {
+      if (scanned >= scanMax) return { data, nextBefore: cursor ?? null };
       scanned += 1;
       cursor = event.position;
       const doc = toActivity(event);
@@ -81,7 +87,7 @@ const scanBack = async (log: EventStore, query: ActivityQuery, before: number | 
       data.push(doc);
       if (data.length > limit) return { data: data.slice(0, limit), nextBefore: data[limit - 1]?.position ?? null };
     }
-    if (events.length < CHUNK) return { data, nextBefore: null };
+    if (events.length < asked) return { data, nextBefore: null };
   }
   return { data, nextBefore: cursor ?? null };
 };
