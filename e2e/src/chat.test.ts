@@ -35,7 +35,9 @@ it('lets the seeker and the referrer chat live on a request, with an image and t
 
   // the referrer writes first; the seeker's Chat button counts it without a reload
   const unreadOf = async (page: Page) => Number(/(\d+) unread/.exec((await chatButton(page, /^Chat/).textContent()) ?? '')?.[1] ?? 0);
-  const unreadBefore = await unreadOf(seeker);
+  // a paid request's chat starts with one line the seeker has not read: 'Payment received.'
+  await expect.poll(() => unreadOf(seeker), { timeout: 10_000 }).toBe(1);
+  const unreadBefore = 1;
   await chatButton(referrer, /^Chat with Chloe/).click();
   await say(referrer, 'Hi Chloe, I can refer you. Could you send a photo of your portfolio?');
   await messages(referrer).getByText('Hi Chloe, I can refer you.', { exact: false }).waitFor();
