@@ -1,4 +1,5 @@
-import { accountDecider, userStream, type Account, type AccountEvent, type RecordedEvent } from '@referly/domain';
+import { accountDecider, userStream, type Account, type RecordedEvent } from '@referly/domain';
+import { loadState } from '@referly/infra/event-store/index';
 import type { EventStore } from '@referly/infra/ports/event-store';
 
 /**
@@ -7,10 +8,8 @@ import type { EventStore } from '@referly/infra/ports/event-store';
  * company exactly as the commands see them. Finding a company's referrers, or every account, reads the few event
  * types that say so (the SQLite log indexes events by type); the cost grows with the accounts, not with the log.
  */
-export const accountOf = async (eventStore: EventStore, userId: string): Promise<Account> => {
-  const events = await eventStore.readStream(userStream(userId));
-  return events.reduce((state, event) => accountDecider.evolve(state, event as unknown as AccountEvent), accountDecider.initialState());
-};
+export const accountOf = async (eventStore: EventStore, userId: string): Promise<Account> =>
+  (await loadState(eventStore, userStream(userId), accountDecider)).state;
 
 const PAGE = 1000;
 
