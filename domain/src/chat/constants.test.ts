@@ -4,6 +4,7 @@ import {
   CHAT_PAGE_SIZE,
   chatFileExtensions,
   chatImageExtensions,
+  chatSystemLineTypes,
   chatTypes,
   isChatFile,
   isChatImage,
@@ -16,6 +17,10 @@ describe('chat constants', () => {
     expect(chatTypes).toEqual(['jobReferral', 'resumeReview']);
     expect(MESSAGE_MAX_LENGTH).toBe(2000);
     expect([CHAT_PAGE_SIZE, CHAT_PAGE_MAX]).toEqual([30, 100]);
+  });
+
+  it('name the request events a chat shows as system lines, which the read model and the digest number alike', () => {
+    expect(chatSystemLineTypes).toEqual(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued']);
   });
 
   it('take the spec’s images and the request forms’ documents', () => {

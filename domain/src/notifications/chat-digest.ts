@@ -1,12 +1,5 @@
 import type { ChatContent, ChatEvent } from '../chat/events.ts';
-import type { ReferralEvent } from '../referrals/events.ts';
 import type { DigestMessage } from './events.ts';
-
-/**
- * The request's events that the chat read model numbers as system lines between the messages (projections' chats
- * read model): a read mark's `upTo` counts them too, so the worker counts them the same way.
- */
-export const chatSystemLineTypes: readonly ReferralEvent['type'][] = ['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued'];
 
 /** A chat's event as read from its stream, with its place in the log. */
 export type PlacedChatEvent = ChatEvent & { position: number };

@@ -1,5 +1,6 @@
 import {
   chatSystemLines,
+  chatSystemLineTypes,
   statusLabels,
   type ChatEvent,
   type ChatSenderRole,
@@ -59,15 +60,8 @@ export type ChatMessageDoc = {
 
 type Step = { chat: ChatDoc; message: ChatMessageDoc | null };
 
-const handled = [
-  'ReferralRequested',
-  'ReferralPaid',
-  'ReferralTaken',
-  'ReferralStatusChanged',
-  'RefundIssued',
-  'ChatMessageSent',
-  'ChatRead',
-] as const satisfies (ReferralEvent['type'] | ChatEvent['type'])[];
+// the request's creation makes the chat; its system-line events (the domain's one list) write lines in it
+const handled = ['ReferralRequested', ...chatSystemLineTypes, 'ChatMessageSent', 'ChatRead'] as const satisfies (ReferralEvent['type'] | ChatEvent['type'])[];
 type HandledEvent = Extract<ReferralEvent | ChatEvent, { type: (typeof handled)[number] }>;
 
 const person = (_id: string, name: string): ChatPersonDoc => ({ _id, name, firstName: name.trim().split(/\s+/)[0] ?? '' });
