@@ -79,14 +79,10 @@ export const createLogReader = (db: Database.Database) => {
     let statement = backward.get(key);
     if (!statement) {
       const where = ['position < ?'];
-      if (types) where.push(`type IN (${types.map(() => '?').join(', ')})`);
-      if (prefix !== undefined) where.push('substr(stream_id, 1, ?) = ?');
       // `+type` keeps SQLite off the type index: walking positions down stops after `limit` matches
-      statement = db
-        .prepare<unknown[], EventRow>(
-          `SELECT ${columns} FROM events WHERE ${where.join(' AND ').replace('type IN', '+type IN')} ORDER BY position DESC LIMIT ?`,
-        )
-        .raw(true);
+      if (types) where.push(`+type IN (${types.map(() => '?').join(', ')})`);
+      if (prefix !== undefined) where.push('substr(stream_id, 1, ?) = ?');
+      statement = db.prepare<unknown[], EventRow>(`SELECT ${columns} FROM events WHERE ${where.join(' AND ')} ORDER BY position DESC LIMIT ?`).raw(true);
       backward.set(key, statement);
     }
     const params: unknown[] = [before, ...(types ?? [])];
