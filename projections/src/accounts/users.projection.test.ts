@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultNotificationSettings, sessionStream, userStream, type AccountEvent } from '@referly/domain';
-import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
-import { createProjectionRunner } from '../runner.ts';
+import { projectionTestKit } from '../test-kit.ts';
 import { accountsProjections } from './index.ts';
 import { getUser, listUsers, sessionEnded } from './queries.ts';
 import { COUNTERS, USERS, usersProjection } from './users.projection.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-const openStore = (): EventStore => {
-  const store = createSqliteEventStore({ file: ':memory:', pollIntervalMs: 20 });
-  cleanups.push(() => store.close());
-  return store;
-};
-
-const run = async (eventStore: EventStore, readStore: ReadStore, rebuild = true) => {
-  const runner = createProjectionRunner({ eventStore, readStore, projections: accountsProjections.projections, rebuild, log: () => {} });
-  cleanups.push(() => runner.stop());
-  await runner.start();
-  return runner;
-};
+const { openStore, startRunner } = projectionTestKit();
+const run = (eventStore: EventStore, readStore: ReadStore, rebuild = true) => startRunner(eventStore, readStore, accountsProjections.projections, rebuild);
 
 const append = (eventStore: EventStore, userId: string, ...events: AccountEvent[]) =>
   eventStore.append(

@@ -1,37 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Event, RecordedEvent } from '@referly/domain';
-import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { accountsProjections } from '../accounts/index.ts';
 import { companiesProjections } from '../companies/index.ts';
 import { referralsProjections } from '../referrals/index.ts';
-import { createProjectionRunner } from '../runner.ts';
+import { projectionTestKit } from '../test-kit.ts';
 import { ATLASSIAN, REQUEST, RHEA, RILEY, SAM, scenario, SECRETS } from './activity.fixtures.ts';
 import { toActivity } from './activity-entry.ts';
 import { activityTypes } from './catalogue.ts';
 import { describeActivity, humanise, type ActivityContext } from './describe.ts';
 import { activityContext, activityCountAfter, activityNewest, activityPage, activityQuery } from './queries.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { openStore, startRunner } = projectionTestKit();
 
 /** The scenario in a real log, which the feed reads, and the read models it reads names from, projected by the real runner. */
 const projected = async (events: [string, Event][] = scenario) => {
-  const eventStore = createSqliteEventStore({ file: ':memory:', pollIntervalMs: 20 });
-  cleanups.push(() => eventStore.close());
+  const eventStore = openStore();
   for (const [stream, event] of events) await eventStore.append(stream, [{ id: randomUUID(), ...event }], 'any');
   const readStore = createMemoryReadStore();
   const projections = [accountsProjections, companiesProjections, referralsProjections].flatMap((feature) => feature.projections);
-  const runner = createProjectionRunner({ eventStore, readStore, projections, rebuild: true, log: () => {} });
-  cleanups.push(() => runner.stop());
-  await runner.start();
+  await startRunner(eventStore, readStore, projections);
   return { eventStore, readStore };
 };
 type Source = { eventStore: EventStore; readStore: ReadStore };

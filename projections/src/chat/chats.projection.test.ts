@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatStream, referralStream, type ChatEvent, type ChatSender, type RecordedEvent, type ReferralEvent } from '@referly/domain';
-import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
-import { createProjectionRunner } from '../runner.ts';
+import { projectionTestKit } from '../test-kit.ts';
 import { CHAT_MESSAGES, CHATS, chatsProjection, type ChatDoc, type ChatMessageDoc } from './chats.projection.ts';
 import { chatProjections } from './index.ts';
 import { getChat, getChatMessage, listChats, messagesBefore, unreadCount } from './queries.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-const openStore = (): EventStore => {
-  const store = createSqliteEventStore({ file: ':memory:', pollIntervalMs: 20 });
-  cleanups.push(() => store.close());
-  return store;
-};
-
-const start = async (eventStore: EventStore, readStore: ReadStore) => {
-  const runner = createProjectionRunner({ eventStore, readStore, projections: chatProjections.projections, rebuild: true, log: () => {} });
-  cleanups.push(() => runner.stop());
-  await runner.start();
-  return runner;
-};
+const { openStore, startRunner } = projectionTestKit();
+const start = (eventStore: EventStore, readStore: ReadStore) => startRunner(eventStore, readStore, chatProjections.projections);
 
 const at = (minutes: number) => new Date(Date.parse('2026-11-23T09:00:00.000Z') + minutes * 60_000).toISOString();
 const ids = { referralId: 'ref-1', seekerId: 's1', companyId: 'c1' };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENTS_STREAM,
   chatStream,
@@ -14,19 +14,14 @@ import {
   type NotificationEvent,
   type ReferralEvent,
 } from '@referly/domain';
-import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
-import type { EventStore } from '@referly/infra/ports/event-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
-import { createProjectionRunner } from '../runner.ts';
+import { projectionTestKit } from '../test-kit.ts';
 import { notificationsProjections } from './index.ts';
 import { NOTIFICATIONS } from './notifications.projection.ts';
 import { listNotifications, unreadNotifications, visibleNotificationIds, type NotificationReader } from './queries.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { openStore, startRunner } = projectionTestKit();
 
 type AnyEvent = ReferralEvent | ChatEvent | AccountEvent | AnnouncementEvent | NotificationEvent;
 
@@ -96,14 +91,9 @@ const read = (userId: string, notificationIds: string[], all = false): Notificat
 });
 
 const setUp = async () => {
-  const eventStore: EventStore = createSqliteEventStore({ file: ':memory:', pollIntervalMs: 20 });
+  const eventStore = openStore();
   const readStore = createMemoryReadStore();
-  const runner = createProjectionRunner({ eventStore, readStore, projections: notificationsProjections.projections, rebuild: true, log: () => {} });
-  cleanups.push(
-    () => eventStore.close(),
-    () => runner.stop(),
-  );
-  await runner.start();
+  const runner = await startRunner(eventStore, readStore, notificationsProjections.projections);
   const append = async (stream: string, ...events: AnyEvent[]) => {
     const result = await eventStore.append(
       stream,
@@ -277,9 +267,7 @@ describe('notifications read model', () => {
     await append(referralStream('ref-1'), requested, paid, taken);
     await append(notificationsStream('s1'), read('s1', [], true));
     const again = createMemoryReadStore();
-    const runner = createProjectionRunner({ eventStore, readStore: again, projections: notificationsProjections.projections, rebuild: true, log: () => {} });
-    cleanups.push(() => runner.stop());
-    await runner.start();
+    const runner = await startRunner(eventStore, again, notificationsProjections.projections);
     await runner.waitFor(await eventStore.headPosition());
     const docs = async (store: ReadStore) => store.collection(NOTIFICATIONS).find({}, { sort: { _id: 1 } });
     expect(await docs(again)).toEqual(await docs(readStore));

@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatStream, referralStream, type ChatEvent, type ChatSender, type ReferralEvent, type ReferralStatus } from '@referly/domain';
-import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
-import { createProjectionRunner } from '../runner.ts';
+import { projectionTestKit } from '../test-kit.ts';
 import { reputationProjections } from './index.ts';
 import { referrerReputation, seekerHasRequestWith } from './queries.ts';
 import { REPUTATION_REQUESTS } from './reputation.projection.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-const openStore = (): EventStore => {
-  const store = createSqliteEventStore({ file: ':memory:', pollIntervalMs: 20 });
-  cleanups.push(() => store.close());
-  return store;
-};
-
-const start = async (eventStore: EventStore, readStore: ReadStore) => {
-  const runner = createProjectionRunner({ eventStore, readStore, projections: reputationProjections.projections, rebuild: true, log: () => {} });
-  cleanups.push(() => runner.stop());
-  await runner.start();
-  return runner;
-};
+const { openStore, startRunner } = projectionTestKit();
+const start = (eventStore: EventStore, readStore: ReadStore) => startRunner(eventStore, readStore, reputationProjections.projections);
 
 const now = new Date('2026-11-23T09:00:00.000Z');
 const MINUTE = 60_000;
