@@ -7,7 +7,7 @@ import type { UserRole } from '@referly/domain';
 import { paths } from '../../../app/paths';
 import { chatDate, timeOfDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { Skeleton } from '../../../ui/skeleton';
+import { EmptyState, ListError, ListSkeleton } from '../../../ui/list-states';
 import { useMarkNotificationsRead } from '../api/mutations';
 import { useNotifications } from '../api/queries';
 import type { NotificationItem } from '../api/types';
@@ -50,35 +50,16 @@ function Entry({ item, fresh, onOpen }: { item: NotificationItem; fresh: boolean
   );
 }
 
+/** The popover's list while it loads, when it cannot be read, and when there is nothing: the app's list states. */
 function ListStates({ state, retry }: { state: 'loading' | 'error' | 'empty'; retry: () => void }) {
-  if (state === 'loading')
-    return (
-      <div aria-label="Loading notifications" className="flex flex-col gap-4 px-4 py-4">
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex gap-3">
-            <Skeleton className="mt-1 size-2 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-full" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  if (state === 'error')
-    return (
-      <div className="px-4 py-8 text-center text-sm">
-        <p className="text-rose-700">Failed to fetch notifications.</p>
-        <button type="button" onClick={retry} className="focus-ring mt-2 rounded font-medium text-brand hover:underline">
-          Try again
-        </button>
-      </div>
-    );
+  if (state === 'loading') return <ListSkeleton label="Loading notifications" cells={['size-2 shrink-0 rounded-full', 'h-4 flex-1']} rows={3} />;
   return (
-    <div className="flex flex-col items-center px-6 py-10 text-center">
-      <Bell aria-hidden className="size-8 text-slate-300" />
-      <p className="mt-3 text-sm font-medium text-ink">No notifications yet</p>
-      <p className="mt-1 text-sm text-muted">When something happens on your requests, or Referly has news, it shows here.</p>
+    <div className="p-3">
+      {state === 'error' ? (
+        <ListError message="Failed to fetch notifications." onRetry={retry} icon={false} />
+      ) : (
+        <EmptyState icon={Bell} title="No notifications yet" text="When something happens on your requests, or Referly has news, it shows here." />
+      )}
     </div>
   );
 }
