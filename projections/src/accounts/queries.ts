@@ -2,10 +2,9 @@ import type { UserRole } from '@referly/domain';
 import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
 import { ENDED_SESSIONS, type EndedSessionDoc } from './ended-sessions.projection.ts';
 import { USERS, type UserDoc } from './users.projection.ts';
+import { searchPattern } from '../search.ts';
 
 export type Page<T> = { data: T[]; totalPages: number; currentPage: number; totalCount: number };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Newest first. `search` matches first name, last name or e-mail, ignoring case. */
 export const listUsers = async (readStore: ReadStore, query: { page: number; limit: number; search?: string; role?: UserRole }): Promise<Page<UserDoc>> => {
@@ -15,7 +14,7 @@ export const listUsers = async (readStore: ReadStore, query: { page: number; lim
   if (query.role) conditions.push({ userRole: query.role });
   const search = query.search?.trim();
   if (search) {
-    const pattern = new RegExp(escapeRegExp(search), 'i');
+    const pattern = searchPattern(search);
     conditions.push({ $or: [{ firstName: pattern }, { lastName: pattern }, { email: pattern }] });
   }
   const filter: Filter = conditions.length === 0 ? {} : conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions };

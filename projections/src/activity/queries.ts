@@ -7,8 +7,8 @@ import { REFERRALS, type ReferralDoc } from '../referrals/referrals.projection.t
 import { toActivity, type ActivityDoc } from './activity-entry.ts';
 import { activityTypes, specOf } from './catalogue.ts';
 import type { ActivityContext, ActivityPerson, ActivityReferral } from './describe.ts';
+import { searchPattern } from '../search.ts';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The people a search finds at most: a search that wide is no filter anyway. */
 const SEARCHED_USERS_MAX = 500;
 
@@ -20,7 +20,7 @@ const usersSearched = async (store: ReadStore, q: string): Promise<string[]> => 
   const words = q
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => new RegExp(escapeRegExp(word), 'i'));
+    .map((word) => searchPattern(word));
   const filter = { $and: words.map((word) => ({ $or: [{ firstName: word }, { lastName: word }, { email: word }] })) };
   const users = await store.collection<UserDoc>(USERS).find(filter, { limit: SEARCHED_USERS_MAX });
   return users.map((user) => user._id);
@@ -39,7 +39,7 @@ export const activityQuery = async (store: ReadStore, filter: ActivityFilter): P
   if (userId) tests.push((doc) => doc.userIds.includes(userId));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = new RegExp(escapeRegExp(q), 'i');
+    const pattern = searchPattern(q);
     const found = new Set(await usersSearched(store, q));
     // an address with no account (a newsletter subscriber, an e-mail's recipient) is found by what the entry holds
     const named = (value: unknown) => typeof value === 'string' && pattern.test(value);

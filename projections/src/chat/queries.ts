@@ -1,8 +1,7 @@
 import type { ChatType } from '@referly/domain';
 import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
 import { CHAT_MESSAGES, CHATS, type ChatDoc, type ChatMessageDoc } from './chats.projection.ts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { searchPattern } from '../search.ts';
 
 /** Where a search looks: the other person's name (by the viewer's role), the position and the company. */
 export type ChatSearchField = 'seeker.name' | 'referrer.name' | 'desiredPosition' | 'companyName';
@@ -20,7 +19,7 @@ export const listChats = async (
   if (query.chatType) conditions.push({ chatType: query.chatType });
   const search = query.search?.trim();
   if (search) {
-    const pattern = new RegExp(escapeRegExp(search), 'i');
+    const pattern = searchPattern(search);
     conditions.push({ $or: query.searchIn.map((field) => ({ [field]: pattern })) });
   }
   return store.collection<ChatDoc>(CHATS).find({ $and: conditions }, { sort: { lastActivityAt: -1, _id: 1 } });

@@ -2,8 +2,7 @@ import type { CompanyStatus } from '@referly/domain';
 import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
 import { notDeleted } from '../document-projection.ts';
 import { COMPANIES, type CompanyDoc } from './companies.projection.ts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { searchPattern } from '../search.ts';
 
 /** Approved companies by name, for the request forms. */
 export const listApprovedCompanies = (store: ReadStore) =>
@@ -18,7 +17,7 @@ export const listCompanies = async (
   if (query.status) conditions.push({ currentStatus: query.status });
   const search = query.search?.trim();
   if (search) {
-    const pattern = new RegExp(escapeRegExp(search), 'i');
+    const pattern = searchPattern(search);
     conditions.push({ $or: [{ name: pattern }, { registrationNumber: pattern }, { website: pattern }] });
   }
   const filter: Filter = { $and: conditions };

@@ -2,8 +2,7 @@ import { REFERRAL_CREDITS, statusesOfTab, type ReferralSummary, type ReferralTab
 import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
 import { CREDIT_ENTRIES, WITHDRAWALS, type CreditEntryDoc, type WithdrawalDoc } from './credits.projection.ts';
 import { REFERRALS, type ReferralDoc } from './referrals.projection.ts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { searchPattern } from '../search.ts';
 
 export type TabCounts = Record<ReferralTab, number>;
 export type ReferralPage = { data: ReferralDoc[]; totalPages: number; currentPage: number; totalCount: number; counts: TabCounts };
@@ -26,7 +25,7 @@ export const listReferrals = async (
   const conditions: Filter[] = [scope];
   const search = query.search?.trim();
   if (search) {
-    const pattern = new RegExp(escapeRegExp(search), 'i');
+    const pattern = searchPattern(search);
     conditions.push({ $or: [{ 'seeker.name': pattern }, { desiredPosition: pattern }, { companyName: pattern }] });
   }
   const base: Filter = conditions.length === 1 ? scope : { $and: conditions };
