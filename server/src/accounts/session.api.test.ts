@@ -318,6 +318,32 @@ describe('hostile tokens', () => {
     expect((await server.get('/api/user/profile', token)).status).toBe(200);
   });
 
+  it('refuses a token with no expiry though it is signed with the right secret, and a create-password token with none', async () => {
+    const { token } = await registerAndLogIn(server);
+    const { exp: _exp, ...claims } = claimsOf(token);
+    const forever = jwt.sign(claims, TEST_JWT_SECRET, { algorithm: 'HS256' });
+    expect(claimsOf(forever).exp).toBeUndefined();
+    const res = await server.get('/api/user/profile', forever);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthenticated');
+    expect(res.body.message).toBe('Session expired. Redirecting to login.');
+    // the same token with an expiry is good: only the missing `exp` refused it
+    expect((await server.get('/api/user/profile', jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, TEST_JWT_SECRET))).status).toBe(200);
+
+    // a real create-password token, signed again without its expiry
+    const body = signUpBody();
+    const signedUp = await server.post('/api/user/create', body);
+    const code = await server.otpFor(String(body.email));
+    const verified = await server.post('/api/user/verify-otp', { userId: String(signedUp.body.data?.userId), otp: code.split('') });
+    const { exp: _tempExp, ...temporaryClaims } = claimsOf(String(verified.body.data?.token));
+    const temporary = jwt.sign(temporaryClaims, TEST_JWT_SECRET, { algorithm: 'HS256' });
+    const password = { password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD };
+    const created = await server.post('/api/user/create-password', password, temporary);
+    expect(created.status).toBe(401);
+    expect(created.body.message).toBe('Session expired. Redirecting to login.');
+    expect((await server.post('/api/user/create-password', password, String(verified.body.data?.token))).status).toBe(200);
+  });
+
   it('refuses the temporary create-password token as a session', async () => {
     const temporary = jwt.sign({ sub: '00000000-0000-4000-a000-000000000002', otp: 'x', typ: 'create-password' }, TEST_JWT_SECRET, {
       algorithm: 'HS256',

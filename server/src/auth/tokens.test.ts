@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { createTokens } from './tokens.ts';
 
@@ -29,5 +30,23 @@ describe('access tokens', () => {
     expect(() => tokens.verifyAccess(`${header}.${forged}.${signature}`)).toThrow('Session expired. Redirecting to login.');
     expect(() => tokens.verifyAccess(`${header}.${payload}.${(signature ?? '').slice(0, -2)}AA`)).toThrow('Session expired. Redirecting to login.');
     expect(() => createTokens('another-secret-that-is-long-enough-012345', 60).verifyAccess(token)).toThrow('Session expired. Redirecting to login.');
+  });
+
+  it('refuses a token without an expiry signed with its own secret, access or create-password, and keeps HS256 pinned', () => {
+    const tokens = createTokens(secret, 60);
+    expect(() => tokens.verifyAccess(jwt.sign({ ...claims, typ: 'access' }, secret, { algorithm: 'HS256' }))).toThrow('Session expired. Redirecting to login.');
+    expect(() => tokens.verifyCreatePassword(jwt.sign({ sub: 'u1', otp: 'o1', typ: 'create-password' }, secret))).toThrow(
+      'Session expired. Redirecting to login.',
+    );
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    expect(() => tokens.verifyAccess(jwt.sign({ ...claims, typ: 'access', exp }, secret, { algorithm: 'HS512' }))).toThrow(
+      'Session expired. Redirecting to login.',
+    );
+    expect(tokens.verifyAccess(jwt.sign({ ...claims, typ: 'access', exp }, secret, { algorithm: 'HS256' }))).toEqual({ ...claims, typ: 'access' });
+    expect(tokens.verifyCreatePassword(jwt.sign({ sub: 'u1', otp: 'o1', typ: 'create-password', exp }, secret))).toEqual({
+      sub: 'u1',
+      otp: 'o1',
+      typ: 'create-password',
+    });
   });
 });

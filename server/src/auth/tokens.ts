@@ -2,7 +2,10 @@ import { DomainError, messages, type UserRole } from '@referly/domain';
 import jwt from 'jsonwebtoken';
 import { createSecretKey } from 'node:crypto';
 
-/** Only HS256 is ever signed or accepted: `alg: none` and algorithm swaps are refused by jsonwebtoken. */
+/**
+ * Only HS256 is ever signed or accepted: `alg: none` and algorithm swaps are refused by jsonwebtoken. Every token we
+ * sign expires, so one without `exp` is refused whoever signed it (jsonwebtoken has no option that requires it).
+ */
 const ALGORITHM = 'HS256' as const;
 /** Verified access tokens kept (by their full text, signature included) until they expire; the oldest go first past this many. */
 const VERIFIED_KEPT = 10_000;
@@ -16,11 +19,11 @@ export const createTokens = (secret: string, accessTtlSeconds: number) => {
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const sign = (claims: object, expiresIn: number) => jwt.sign(claims, key, { algorithm: ALGORITHM, expiresIn });
 
-  const verify = (token: string): jwt.JwtPayload => {
+  const verify = (token: string): jwt.JwtPayload & { exp: number } => {
     try {
       const payload = jwt.verify(token, key, { algorithms: [ALGORITHM] });
-      if (typeof payload === 'string') throw new Error('unexpected payload');
-      return payload;
+      if (typeof payload === 'string' || typeof payload.exp !== 'number') throw new Error('unexpected payload');
+      return { ...payload, exp: payload.exp };
     } catch {
       throw new DomainError('unauthenticated', messages.sessionExpired);
     }
@@ -38,10 +41,8 @@ export const createTokens = (secret: string, accessTtlSeconds: number) => {
       throw new DomainError('unauthenticated', messages.sessionExpired);
     }
     const claims: AccessClaims = { sub: p.sub, sid: p.sid, sp: p.sp, role: p.role as UserRole, typ: 'access' };
-    if (typeof p.exp === 'number') {
-      verified.set(token, { claims, expiresAt: p.exp * 1000 });
-      if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value ?? '');
-    }
+    verified.set(token, { claims, expiresAt: p.exp * 1000 });
+    if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value ?? '');
     return claims;
   };
 
