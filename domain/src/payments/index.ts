@@ -1,3 +1,4 @@
 export * from './prices.ts';
 export * from './coupons.ts';
 export * from './webhooks.ts';
+export * from './money.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/given-when-then.ts';
-import { paymentWebhookDecider, paymentWebhookStream, testCardSchema, type PaymentWebhookEvent } from './webhooks.ts';
+import { paymentMatches, paymentWebhookDecider, paymentWebhookStream, testCardSchema, type PaymentWebhookEvent } from './webhooks.ts';
 
 const given = specFor(paymentWebhookDecider);
 const now = '2026-11-23T09:00:00.000Z';
@@ -21,6 +21,22 @@ describe('provider webhooks', () => {
   it('starts from an event not handled yet', () => expect(paymentWebhookDecider.initialState()).toEqual({ handled: false }));
 
   it('keeps each webhook event in a stream of its own', () => expect(paymentWebhookStream('evt_1')).toBe('payment-webhook-evt_1'));
+});
+
+describe('a reported success against what was asked for', () => {
+  const asked = { paymentIntentId: 'pi_1', amountCents: 50_000, currency: 'usd' };
+
+  it('matches only the same intent, amount and currency', () => expect(paymentMatches(asked, { ...asked })).toBe(true));
+
+  it('does not match another amount, less or more, by a cent', () => {
+    expect(paymentMatches(asked, { ...asked, amountCents: 49_999 })).toBe(false);
+    expect(paymentMatches(asked, { ...asked, amountCents: 50_001 })).toBe(false);
+  });
+
+  it('does not match another currency, nor another intent', () => {
+    expect(paymentMatches(asked, { ...asked, currency: 'aud' })).toBe(false);
+    expect(paymentMatches(asked, { ...asked, paymentIntentId: 'pi_2' })).toBe(false);
+  });
 });
 
 type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };

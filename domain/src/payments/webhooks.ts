@@ -14,6 +14,16 @@ export const paymentWebhookDecider: Decider<PaymentWebhookCommand, PaymentWebhoo
     state.handled ? [] : [{ type: 'PaymentWebhookHandled', data: { eventId, type: eventType, paymentIntentId, at: now } }],
 };
 
+/** What a payment was asked for, or what the provider reports was paid: the intent, its amount in cents and its currency. */
+export type PaymentTerms = { paymentIntentId: string; amountCents: number; currency: string };
+
+/**
+ * A reported success pays a request only when it is exactly what the request asked for: the same intent, amount and
+ * currency. More is no better than less; anything else is a mismatch for an admin, and the request stays unpaid.
+ */
+export const paymentMatches = (asked: PaymentTerms, reported: PaymentTerms): boolean =>
+  reported.paymentIntentId === asked.paymentIntentId && reported.amountCents === asked.amountCents && reported.currency === asked.currency;
+
 export const paymentMessages = {
   invalidSignature: 'Invalid signature.',
   notReady: 'Payment system not ready. Please try again.',

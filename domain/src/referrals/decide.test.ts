@@ -6,12 +6,25 @@ import { admin, approved, at, changed, charge, details, ids, inProgress, paid, p
 
 const given = specFor(referralDecider);
 
-const markPaid = (change: { paymentIntentId?: string; amountCents?: number; minutes?: number } = {}) => ({
+const markPaid = (change: { paymentIntentId?: string; amountCents?: number; currency?: string; minutes?: number } = {}) => ({
   type: 'MarkPaid' as const,
   paymentIntentId: change.paymentIntentId ?? 'pi_1',
   amountCents: change.amountCents ?? 45000,
-  currency: 'usd',
+  currency: change.currency ?? 'usd',
   now: at(change.minutes ?? 1),
+});
+/** A success the provider reported that is not what the request asked for (45000 usd on pi_1). */
+const mismatched = (reported: { paymentIntentId?: string; amountCents?: number; currency?: string }, minutes = 1): ReferralEvent => ({
+  type: 'ReferralPaymentMismatched',
+  data: {
+    ...ids,
+    paymentIntentId: reported.paymentIntentId ?? 'pi_1',
+    amountCents: reported.amountCents ?? 45000,
+    currency: reported.currency ?? 'usd',
+    expectedAmountCents: 45000,
+    expectedCurrency: 'usd',
+    at: at(minutes),
+  },
 });
 const paymentFailed = (minutes: number): ReferralEvent => ({
   type: 'ReferralPaymentFailed',
@@ -45,14 +58,49 @@ describe('MarkPaid', () => {
       .when(markPaid({ minutes: 2 }))
       .then([paidAt(2)]));
 
-  it('refuses a payment of another intent, or of less than the amount due', () => {
-    given([requested])
-      .when(markPaid({ paymentIntentId: 'pi_2' }))
-      .thenThrows('conflict', 'The payment does not match the amount due.');
+  it('records a success of another amount as a mismatch, not a payment: less, or more', () => {
     given([requested])
       .when(markPaid({ amountCents: 44999 }))
-      .thenThrows('conflict', 'The payment does not match the amount due.');
+      .then([mismatched({ amountCents: 44999 })]);
+    given([requested])
+      .when(markPaid({ amountCents: 45001 }))
+      .then([mismatched({ amountCents: 45001 })]);
   });
+
+  it('records a success in another currency as a mismatch, even of the same amount', () =>
+    given([requested])
+      .when(markPaid({ currency: 'aud' }))
+      .then([mismatched({ currency: 'aud' })]));
+
+  it('records a success of another payment intent as a mismatch', () =>
+    given([requested])
+      .when(markPaid({ paymentIntentId: 'pi_2' }))
+      .then([mismatched({ paymentIntentId: 'pi_2' })]));
+
+  it('records a mismatch of one intent once, however often it is delivered', () =>
+    given([requested, mismatched({ currency: 'aud' })])
+      .when(markPaid({ currency: 'aud', minutes: 2 }))
+      .then([]));
+
+  it('records a mismatch of another intent beside an earlier one', () =>
+    given([requested, mismatched({ paymentIntentId: 'pi_2' })])
+      .when(markPaid({ paymentIntentId: 'pi_3', minutes: 2 }))
+      .then([mismatched({ paymentIntentId: 'pi_3' }, 2)]));
+
+  it('still takes the success it asked for after a mismatch', () =>
+    given([requested, mismatched({ paymentIntentId: 'pi_2' })])
+      .when(markPaid({ minutes: 2 }))
+      .then([paidAt(2)]));
+
+  it('records a success of another intent for a request paid already, rather than dropping it', () =>
+    given([requested, paid])
+      .when(markPaid({ paymentIntentId: 'pi_2', minutes: 2 }))
+      .then([mismatched({ paymentIntentId: 'pi_2' }, 2)]));
+
+  it('asks for no refund of a mismatch on a cancelled request: an admin decides', () =>
+    given(cancelled)
+      .when(markPaid({ amountCents: 100, minutes: 4 }))
+      .then([mismatched({ amountCents: 100 }, 4)]));
 
   it('pays back a payment that arrives after an admin cancelled the unpaid request', () =>
     given(cancelled)

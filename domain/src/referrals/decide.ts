@@ -1,4 +1,5 @@
 import type { Decider } from '../shared/event.ts';
+import { paymentMatches } from '../payments/webhooks.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { ReferralCommand } from './commands.ts';
 import type { ReferralActor } from './constants.ts';
@@ -25,9 +26,14 @@ const requestReferral = ({ referralId, seekerId, details, charge, now }: Command
 
 const markPaid = ({ paymentIntentId, amountCents, currency, now }: Command<'MarkPaid'>, state: Referral): ReferralEvent[] => {
   mustExist(state);
+  const asked = { paymentIntentId: state.paymentIntentId, amountCents: state.amountCents, currency: state.currency };
+  if (!paymentMatches(asked, { paymentIntentId, amountCents, currency })) {
+    if (state.mismatchedPaymentIntentIds.includes(paymentIntentId)) return [];
+    const expected = { expectedAmountCents: state.amountCents, expectedCurrency: state.currency };
+    return [{ type: 'ReferralPaymentMismatched', data: { ...ids(state), paymentIntentId, amountCents, currency, ...expected, at: now } }];
+  }
   // a second delivery of the same success, or one that comes after a retry already recorded it
   if (state.paid) return [];
-  if (paymentIntentId !== state.paymentIntentId || amountCents < state.amountCents) throw new DomainError('conflict', messages.paymentAmountMismatch);
   const paid: ReferralEvent = { type: 'ReferralPaid', data: { ...ids(state), paymentIntentId, amountCents, currency, at: now } };
   // an admin cancelled it unpaid, and the card went through after all: the money goes back
   if (state.status === 'rejected') return [paid, { type: 'RefundRequested', data: { ...ids(state), by: system, at: now } }];

@@ -37,6 +37,21 @@ export type ReferralEvent =
       { referralId: string; seekerId: string; companyId: string; paymentIntentId: string; amountCents: number; currency: string; at: string }
     >
   | Event<'ReferralPaymentFailed', { referralId: string; seekerId: string; companyId: string; paymentIntentId: string; message: string; at: string }>
+  /** the provider reported a success that is not what the request asked for (intent, amount or currency): it stays unpaid, for an admin to look into */
+  | Event<
+      'ReferralPaymentMismatched',
+      {
+        referralId: string;
+        seekerId: string;
+        companyId: string;
+        paymentIntentId: string;
+        amountCents: number;
+        currency: string;
+        expectedAmountCents: number;
+        expectedCurrency: string;
+        at: string;
+      }
+    >
   /** the first referrer to act on a request handles it from then on */
   | Event<'ReferralTaken', { referralId: string; seekerId: string; companyId: string; referrerId: string; referrerName: string; at: string }>
   | Event<

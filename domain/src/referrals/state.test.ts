@@ -23,6 +23,8 @@ describe('a request', () => {
       paid: false,
       paymentIntentId: '',
       amountCents: 0,
+      currency: '',
+      mismatchedPaymentIntentIds: [],
       referrerId: null,
       refund: 'none',
     }));
@@ -34,7 +36,16 @@ describe('a request', () => {
       ...ids,
       paymentIntentId: 'pi_1',
       amountCents: 45000,
+      currency: 'usd',
     }));
+
+  it('remembers each payment intent whose success did not match, and stays unpaid', () => {
+    const mismatch = (paymentIntentId: string): ReferralEvent => ({
+      type: 'ReferralPaymentMismatched',
+      data: { ...ids, paymentIntentId, amountCents: 100, currency: 'usd', expectedAmountCents: 45000, expectedCurrency: 'usd', at: at(1) },
+    });
+    expect(fold([requested, mismatch('pi_2'), mismatch('pi_3')])).toEqual({ ...fold([requested]), mismatchedPaymentIntentIds: ['pi_2', 'pi_3'] });
+  });
 
   it('follows its status, its payment and the referrer who handles it', () =>
     expect(fold(waiting)).toEqual({ ...fold([requested]), paid: true, status: 'waitingforapproval', referrerId: 'r1' }));

@@ -13,6 +13,9 @@ export type Referral = {
   paid: boolean;
   paymentIntentId: string;
   amountCents: number;
+  currency: string;
+  /** the intents whose reported success did not match what was asked for, each recorded once */
+  mismatchedPaymentIntentIds: string[];
   referrerId: string | null;
   refund: RefundState;
 };
@@ -26,6 +29,8 @@ export const initialReferral = (): Referral => ({
   paid: false,
   paymentIntentId: '',
   amountCents: 0,
+  currency: '',
+  mismatchedPaymentIntentIds: [],
   referrerId: null,
   refund: 'none',
 });
@@ -33,9 +38,11 @@ export const initialReferral = (): Referral => ({
 export const evolveReferral = (state: Referral, event: ReferralEvent): Referral => {
   switch (event.type) {
     case 'ReferralRequested': {
-      const { referralId, seekerId, companyId, paymentIntentId, amountCents } = event.data;
-      return { ...initialReferral(), exists: true, referralId, seekerId, companyId, paymentIntentId, amountCents };
+      const { referralId, seekerId, companyId, paymentIntentId, amountCents, currency } = event.data;
+      return { ...initialReferral(), exists: true, referralId, seekerId, companyId, paymentIntentId, amountCents, currency };
     }
+    case 'ReferralPaymentMismatched':
+      return { ...state, mismatchedPaymentIntentIds: [...state.mismatchedPaymentIntentIds, event.data.paymentIntentId] };
     case 'ReferralPaid':
       return { ...state, paid: true };
     case 'ReferralTaken':

@@ -5,7 +5,7 @@ import type { ReferralActorRole, ReferralStatus } from './constants.ts';
 
 /** A line of a request's timeline: who did what and when, and why where there was a reason. */
 export type TimelineEntry = {
-  kind: 'created' | 'paid' | 'paymentFailed' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';
+  kind: 'created' | 'paid' | 'paymentFailed' | 'paymentMismatch' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';
   label: string;
   status?: ReferralStatus;
   by: { role: ReferralActorRole; name: string } | null;

@@ -137,7 +137,12 @@ describe('the feed in words', () => {
       'Riley Admin signed up as an admin',
       'Sam Seeker signed up as a job seeker',
     ]);
-    expect(byType.ReferralPaid).toMatchObject({ kind: 'payments', who: sam, what: 'Sam Seeker paid $50.00 for a referral at Atlassian', link: request });
+    expect(byType.ReferralPaid).toMatchObject({
+      kind: 'payments',
+      who: sam,
+      what: 'Sam Seeker paid USD\u00a050.00 for a referral at Atlassian',
+      link: request,
+    });
     expect(byType.ReferralStatusChanged).toMatchObject({
       kind: 'referrals',
       who: riley,
@@ -145,7 +150,7 @@ describe('the feed in words', () => {
       link: request,
     });
     expect(byType.ReferralRequested?.what).toBe('Sam Seeker asked for a referral at Atlassian (Backend Engineer)');
-    expect(byType.RefundIssued).toMatchObject({ who: null, what: 'Sam Seeker was refunded $50.00 for a referral at Atlassian', link: request });
+    expect(byType.RefundIssued).toMatchObject({ who: null, what: 'Sam Seeker was refunded USD\u00a050.00 for a referral at Atlassian', link: request });
     expect(byType.OtpIssued).toMatchObject({
       who: sam,
       what: 'A sign-up code was sent to Sam Seeker',
@@ -221,6 +226,16 @@ describe('the feed in words', () => {
     ],
     ['RefundFailed', { seekerId: SAM, attempt: 2, final: false, error: '' }, 'A refund to Sam Seeker for a referral at Atlassian failed (attempt 2)'],
     [
+      'ReferralPaymentMismatched',
+      { seekerId: SAM, paymentIntentId: 'pi_SECRET', amountCents: 100, currency: 'usd', expectedAmountCents: 5000, expectedCurrency: 'usd' },
+      'A payment of USD\u00a01.00 reported for Sam Seeker’s referral request at Atlassian did not match the USD\u00a050.00 asked for: the request stays unpaid',
+    ],
+    [
+      'ReferralPaymentMismatched',
+      { seekerId: SAM, amountCents: 5000, currency: 'aud', expectedAmountCents: 5000, expectedCurrency: 'usd' },
+      'A payment of AUD\u00a050.00 reported for Sam Seeker’s referral request at Atlassian did not match the USD\u00a050.00 asked for: the request stays unpaid',
+    ],
+    [
       'WithdrawalDeclined',
       { referrerId: RHEA, credits: 1, by: { userId: RILEY, name: 'Riley Admin' }, reason: 'Wrong BSB' },
       'Riley Admin declined Rhea Referrer’s withdrawal of 1 credit: Wrong BSB',
@@ -255,7 +270,7 @@ describe('the feed in words', () => {
     const context: ActivityContext = {
       user: (id) =>
         ({ [SAM]: { name: 'Sam Seeker', email: null }, [RILEY]: { name: 'Riley Admin', email: null }, [RHEA]: { name: 'Rhea Referrer', email: null } })[id],
-      referral: (id) => (id === REQUEST ? { desiredPosition: 'Backend Engineer', companyName: 'Atlassian', seekerId: SAM } : undefined),
+      referral: (id) => (id === REQUEST ? { desiredPosition: 'Backend Engineer', companyName: 'Atlassian', seekerId: SAM, currency: 'usd' } : undefined),
       company: () => undefined,
     };
     const doc = toActivity(recorded({ type, data: { referralId: REQUEST, at: '2026-11-24T00:00:00.000Z', ...data } }));

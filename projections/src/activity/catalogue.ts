@@ -112,6 +112,7 @@ export const activityCatalogue = {
   // payments and refunds
   ReferralPaid: onRequest('payments', 'seekerId', ['amountCents', 'currency']),
   ReferralPaymentFailed: onRequest('payments', 'seekerId', ['message']),
+  ReferralPaymentMismatched: onRequest('payments', undefined, ['amountCents', 'currency', 'expectedAmountCents', 'expectedCurrency']),
   RefundRequested: onRequest('payments', 'by.userId', [], { actorName: 'by.name' }),
   RefundIssued: onRequest('payments', undefined, ['amountCents']),
   RefundFailed: onRequest('payments', undefined, ['error', 'attempt', 'final']),

@@ -1,9 +1,9 @@
-import { activityMessages, statusLabels, type ActivityLink, type ActivityWho, type ReferralStatus } from '@referly/domain';
+import { activityMessages, formatMoney, PAYMENT_CURRENCY, statusLabels, type ActivityLink, type ActivityWho, type ReferralStatus } from '@referly/domain';
 import type { ActivityDoc } from './activity-entry.ts';
 import type { ActivityType } from './catalogue.ts';
 
 export type ActivityPerson = { name: string; email: string | null };
-export type ActivityReferral = { desiredPosition: string; companyName: string; seekerId: string };
+export type ActivityReferral = { desiredPosition: string; companyName: string; seekerId: string; currency: string };
 
 /** What the feed looks up when it is read: people, requests and companies as they are now. */
 export type ActivityContext = {
@@ -26,7 +26,6 @@ const companyOrigins: Record<string, string> = {
 };
 const verdicts: Record<string, string> = { approved: 'approved', rejected: 'rejected', pending: 'set back to pending' };
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 const withReason = (sentence: string, reason: string) => (reason ? `${sentence}: ${reason}` : sentence);
 
@@ -49,9 +48,12 @@ const sayer = (doc: ActivityDoc, context: ActivityContext) => {
   const possessive = (name: string) => `${name}’s`;
   /** 'Sam Seeker’s', or 'their' when Sam is the one acting */
   const whose = (key: string) => (doc.actorId !== null && idOf(key) === doc.actorId ? 'their' : possessive(person(key)));
+  /** an amount in cents with its currency: the event's own, else its request's */
+  const money = (centsKey: string, currencyKey = 'currency') => formatMoney(num(centsKey), text(currencyKey) || referral?.currency || PAYMENT_CURRENCY);
   return {
     actor: actorName,
     details: doc.details,
+    money,
     text,
     num,
     company,
@@ -101,10 +103,12 @@ const sentences: Record<ActivityType, (s: Say) => string> = {
   ReferralFeedbackGiven: (s) => `${s.actor} left feedback on their referral at ${s.company}`,
   ReferralSlotTaken: (s) => `${s.actor} took a request slot for ${s.company}`,
 
-  ReferralPaid: (s) => `${s.actor} paid ${money(s.num('amountCents'))} for a referral at ${s.company}`,
+  ReferralPaid: (s) => `${s.actor} paid ${s.money('amountCents')} for a referral at ${s.company}`,
   ReferralPaymentFailed: (s) => withReason(`${s.possessive(s.actor)} payment for a referral at ${s.company} failed`, s.text('message')),
+  ReferralPaymentMismatched: (s) =>
+    `A payment of ${s.money('amountCents')} reported for ${s.request()} did not match the ${s.money('expectedAmountCents', 'expectedCurrency')} asked for: the request stays unpaid`,
   RefundRequested: (s) => `${s.actor} asked for a refund of ${s.request()}`,
-  RefundIssued: (s) => `${s.person('seekerId')} was refunded ${money(s.num('amountCents'))} for a referral at ${s.company}`,
+  RefundIssued: (s) => `${s.person('seekerId')} was refunded ${s.money('amountCents')} for a referral at ${s.company}`,
   RefundFailed: (s) =>
     withReason(
       `A refund to ${s.person('seekerId')} for a referral at ${s.company} failed (attempt ${s.num('attempt')}${s.details.final ? ', the last' : ''})`,

@@ -133,7 +133,10 @@ export const activityContext = async (store: ReadStore, docs: readonly ActivityD
     users.map((user) => [user._id, { name: `${user.firstName} ${user.lastName}`.trim() || user.email, email: user.email || null }]),
   );
   const requests = new Map<string, ActivityReferral>(
-    referrals.map((referral) => [referral._id, { desiredPosition: referral.desiredPosition, companyName: referral.companyName, seekerId: referral.seekerId }]),
+    referrals.map((referral) => [
+      referral._id,
+      { desiredPosition: referral.desiredPosition, companyName: referral.companyName, seekerId: referral.seekerId, currency: referral.currency },
+    ]),
   );
   const names = new Map(companies.filter((company) => typeof company.name === 'string').map((company) => [company._id, company.name]));
   return { user: (id) => people.get(id), referral: (id) => requests.get(id), company: (id) => names.get(id) };

@@ -1,4 +1,6 @@
 import {
+  formatMoney,
+  referralMessages,
   statusLabels,
   type FileRef,
   type ReferralActor,
@@ -85,6 +87,14 @@ const evolveReferral = (doc: ReferralDoc | null, event: ReferralEvent, position:
       return next({ paid: true, paidAt: at, lastPaymentError: null }, { kind: 'paid', label: 'Payment received', by: null, at });
     case 'ReferralPaymentFailed':
       return next({ lastPaymentError: event.data.message }, { kind: 'paymentFailed', label: 'Payment failed', by: null, reason: event.data.message, at });
+    case 'ReferralPaymentMismatched': {
+      const { paymentIntentId, amountCents, currency, expectedAmountCents, expectedCurrency } = event.data;
+      const reason = `${formatMoney(amountCents, currency)} reported on ${paymentIntentId}; ${formatMoney(expectedAmountCents, expectedCurrency)} asked for`;
+      return next(
+        { lastPaymentError: doc.paid ? doc.lastPaymentError : referralMessages.paymentAmountMismatch },
+        { kind: 'paymentMismatch', label: 'Payment did not match', by: null, reason, at },
+      );
+    }
     case 'ReferralTaken':
       return next(
         { referrerId: event.data.referrerId, referrerName: event.data.referrerName },
@@ -153,6 +163,7 @@ export const referralsProjection = documentProjection<ReferralDoc>({
     'ReferralRequested',
     'ReferralPaid',
     'ReferralPaymentFailed',
+    'ReferralPaymentMismatched',
     'ReferralTaken',
     'ReferralStatusChanged',
     'ReferralFeedbackGiven',

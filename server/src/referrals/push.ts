@@ -34,6 +34,10 @@ export const referralsPush: PushRules = {
   ReferralRequested: { rooms: toSeekerAndAdmins, fields: ['referralId', 'seekerId', 'companyId', 'companyName', 'desiredPosition', 'amountCents', 'at'] },
   ReferralPaid: { rooms: toEveryoneOnIt, fields: ['referralId', 'seekerId', 'companyId', 'amountCents', 'at'] },
   ReferralPaymentFailed: { rooms: toSeekerAndAdmins, fields: ['referralId', 'seekerId', 'companyId', 'message', 'at'] },
+  ReferralPaymentMismatched: {
+    rooms: toSeekerAndAdmins,
+    fields: ['referralId', 'seekerId', 'companyId', 'amountCents', 'currency', 'expectedAmountCents', 'expectedCurrency', 'at'],
+  },
   ReferralTaken: { rooms: toEveryoneOnIt, fields: ['referralId', 'seekerId', 'companyId', 'referrerId', 'referrerName', 'at'] },
   ReferralStatusChanged: { rooms: toEveryoneOnIt, fields: ['referralId', 'seekerId', 'companyId', 'referrerId', 'from', 'to', 'reason', 'at'] },
   ReferralFeedbackGiven: { rooms: toEveryoneOnIt, fields: ['referralId', 'seekerId', 'companyId', 'at'] },

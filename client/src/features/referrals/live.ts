@@ -6,6 +6,7 @@ const changesRequests = [
   'ReferralRequested',
   'ReferralPaid',
   'ReferralPaymentFailed',
+  'ReferralPaymentMismatched',
   'ReferralTaken',
   'ReferralStatusChanged',
   'ReferralFeedbackGiven',

@@ -36,6 +36,7 @@ const kindLooks: Record<Exclude<TimelineEntry['kind'], 'status'>, { icon: Lucide
   created: { icon: FilePlus2, tone: 'neutral' },
   paid: { icon: CreditCard, tone: 'approved' },
   paymentFailed: { icon: CreditCard, tone: 'rejected' },
+  paymentMismatch: { icon: TriangleAlert, tone: 'rejected' },
   taken: { icon: UserCheck, tone: 'progress' },
   feedback: { icon: MessageSquareText, tone: 'brand' },
   refundRequested: { icon: RotateCcw, tone: 'pending' },
