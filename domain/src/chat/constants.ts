@@ -27,14 +27,14 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_PAGE_MAX = 100;
 
-/** Spec 001 §9: images show inline, other files as a download link. */
+/**
+ * Spec 001 §9's image names a chat takes. Which files show inline is decided by their bytes, not their name: only the
+ * raster pictures (isPictureType); an SVG or a BMP is a file to download like a document.
+ */
 export const chatImageExtensions = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'] as const;
 /** What a chat takes as a file: the images, and the documents the request forms take. */
 export const chatFileExtensions = [...chatImageExtensions, 'pdf', 'doc', 'docx'] as const;
 export type ChatFileExtension = (typeof chatFileExtensions)[number];
-
-/** Whether a sent file shows inline (by its name; its bytes were checked when it was sent). */
-export const isChatImage = (name: string): boolean => hasExtension(name, chatImageExtensions);
 
 /** Whether a file may be sent in a chat, by its name (the server also reads its bytes). */
 export const isChatFile = (name: string): boolean => hasExtension(name, chatFileExtensions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, hasExtension } from './files.ts';
+import { extensionOf, hasExtension, isPictureType, pictureTypes } from './files.ts';
 
 describe('extensionOf', () => {
   it('reads what follows the last dot, in lower case', () => {
@@ -28,4 +28,13 @@ describe('hasExtension', () => {
     expect(hasExtension('.pdf', ['pdf'])).toBe(false);
     expect(hasExtension('resume', ['pdf'])).toBe(false);
   });
+});
+
+describe('isPictureType', () => {
+  it.each(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])('shows %s inline', (mime) => expect(isPictureType(mime)).toBe(true));
+  it.each(['image/svg+xml', 'image/bmp', 'text/html', 'application/pdf', 'application/octet-stream', 'IMAGE/PNG', 'image/png ', ''])(
+    'never shows %j inline',
+    (mime) => expect(isPictureType(mime)).toBe(false),
+  );
+  it('knows exactly the four raster types', () => expect(pictureTypes).toEqual(['image/png', 'image/jpeg', 'image/gif', 'image/webp']));
 });

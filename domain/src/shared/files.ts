@@ -9,3 +9,13 @@ export const extensionOf = (name: string): string => {
 
 /** Whether a file's name carries one of the allowed extensions (its bytes are checked on the server too). */
 export const hasExtension = (name: string, allowed: readonly string[]): boolean => allowed.includes(extensionOf(name));
+
+/**
+ * The raster images shown inline as pictures, by the type their magic bytes showed. Nothing else is ever rendered in
+ * our origin (an SVG can carry script; a BMP, a PDF or a Word file is a download).
+ */
+export const pictureTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type PictureType = (typeof pictureTypes)[number];
+
+/** Whether a file of this type (as its bytes showed it, exactly) may be shown inline. */
+export const isPictureType = (mime: string): mime is PictureType => (pictureTypes as readonly string[]).includes(mime);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogIn, startTestServer, type Json, type TestServer } from '../test-support/harness.ts';
-import { CANVA, exe, logIn, paidRequest, pdf, requestForm, until } from '../test-support/marketplace.ts';
+import { CANVA, exe, jpeg, logIn, paidRequest, pdf, requestForm, until } from '../test-support/marketplace.ts';
+import { malformedUploadMessage } from '../http/uploads.ts';
+import { hostileSvg, malformedMultipart, msi, plainZip, rawPost, wordDoc, wordDocx } from '../test-support/upload-files.ts';
 import { chatOf, fileMessage, images, linesOf, say, send, textMessage } from './chat-test-support.ts';
 
 let server: TestServer;
@@ -133,41 +135,73 @@ describe('POST /api/chat/{chatId}/sendMessage', () => {
     expect(problem(await say(server, nowhere, 'Hello?', seeker.token))).toEqual([404, 'This chat does not exist.']);
   });
 
-  it('sends each kind of image and document, shown inline or as a link, and serves it back as it was sent', async () => {
+  it('sends each kind of image and document: only raster pictures shown inline, everything else a download that never runs', async () => {
     const { seeker, id } = await newChat();
-    const kinds: [string, Buffer, string, boolean][] = [
-      ['photo.png', images.png, 'image/png', true],
-      ['anim.gif', images.gif, 'image/gif', true],
-      ['pic.webp', images.webp, 'image/webp', true],
-      ['scan.bmp', images.bmp, 'image/bmp', true],
-      ['logo.svg', images.svg, 'image/svg+xml', true],
-      ['cv.pdf', pdf('CV'), 'application/pdf', false],
+    const docx = wordDocx();
+    const kinds: [string, Buffer, string, string, boolean][] = [
+      ['photo.png', images.png, 'image/png', 'image/png', true],
+      ['shot.jpg', jpeg(), 'image/jpeg', 'image/jpeg', true],
+      ['anim.gif', images.gif, 'image/gif', 'image/gif', true],
+      ['pic.webp', images.webp, 'image/webp', 'image/webp', true],
+      ['scan.bmp', images.bmp, 'image/bmp', 'image/bmp', false],
+      ['logo.svg', images.svg, 'image/svg+xml', 'application/octet-stream', false],
+      ['cv.pdf', pdf('CV'), 'application/pdf', 'application/pdf', false],
+      [
+        'cv.docx',
+        docx,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        false,
+      ],
+      ['cv.doc', wordDoc(), 'application/msword', 'application/msword', false],
     ];
-    for (const [name, bytes, mime, image] of kinds) {
+    for (const [name, bytes, mime, served, image] of kinds) {
       const reply = await send(server, id, fileMessage(id, bytes, name), seeker.token);
       expect(reply.status, name).toBe(201);
       const message = reply.body.data?.newMessage;
       const url = `/api/chat/${id}/files/${String(message?._id)}`;
       expect(message?.content).toEqual({ type: 'file', value: name, file: { name, size: bytes.length, mime, url, image } });
       const download = await server.download(url, seeker.token);
-      expect([download.status, download.headers.get('content-type'), download.bytes.equals(bytes)]).toEqual([200, mime, true]);
-      expect(download.headers.get('content-disposition')).toContain('attachment');
+      expect([download.status, download.headers.get('content-type'), download.bytes.equals(bytes)], name).toEqual([200, served, true]);
+      expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     }
     // where a file is kept never leaves the server
     expect(JSON.stringify((await chatOf(server, id, seeker.token)).body)).not.toContain('fileId');
   });
 
-  it('refuses a renamed program, bytes that are not what their name says, an SVG that could run, and other kinds', async () => {
+  it('takes an SVG that carries script only as a file to download: never a picture, served as bare bytes in a sandbox', async () => {
+    const { seeker, id } = await newChat();
+    const reply = await send(server, id, fileMessage(id, hostileSvg, 'cat.svg', 'image/svg+xml'), seeker.token);
+    expect(reply.status).toBe(201);
+    const file = (reply.body.data?.newMessage?.content as unknown as { file: { image: boolean; url: string } }).file;
+    expect(file.image).toBe(false);
+    const download = await server.download(file.url, seeker.token);
+    expect({
+      type: download.headers.get('content-type'),
+      disposition: download.headers.get('content-disposition'),
+      sniff: download.headers.get('x-content-type-options'),
+      csp: download.headers.get('content-security-policy'),
+    }).toEqual({
+      type: 'application/octet-stream',
+      disposition: `attachment; filename="cat.svg"; filename*=UTF-8''cat.svg`,
+      sniff: 'nosniff',
+      csp: "default-src 'none'; sandbox",
+    });
+  });
+
+  it('refuses a renamed program, bytes that are not what their name says, a ZIP or an installer posing as Word, and other kinds', async () => {
     const { seeker, id } = await newChat();
     const hostile: [Buffer, string][] = [
       [exe(), 'holiday.png'],
       [exe(), 'setup.exe'],
       [pdf(), 'photo.jpg'],
       [images.png, 'notes.txt'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'evil.svg'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>'), 'evil2.svg'],
       [Buffer.from('<html><body>not an image</body></html>'), 'page.svg'],
       [images.png, 'png.svg'],
+      [plainZip({ 'setup.exe': exe() }), 'resume.docx'],
+      [msi(), 'resume.doc'],
     ];
     for (const [bytes, name] of hostile)
       expect(problem(await send(server, id, fileMessage(id, bytes, name), seeker.token)), name).toEqual([
@@ -175,6 +209,32 @@ describe('POST /api/chat/{chatId}/sendMessage', () => {
         'Please send an image (jpg, jpeg, png, gif, bmp, svg, webp), a PDF or a Word document.',
       ]);
     expect(linesOf((await chatOf(server, id, seeker.token)).body)).toHaveLength(1);
+  });
+
+  it('answers malformed multipart 400 with a clear message, sending nothing', async () => {
+    const { seeker, id } = await newChat();
+    for (const { label, contentType, body } of malformedMultipart('content'))
+      expect(await rawPost(server.referly.url, `/api/chat/${id}/sendMessage`, contentType, body, seeker.token), label).toMatchObject({
+        status: 400,
+        body: { message: malformedUploadMessage },
+      });
+    expect(linesOf((await chatOf(server, id, seeker.token)).body)).toHaveLength(1);
+  });
+
+  it('keeps a file name in UTF-8: it shows and downloads as sent, reduced to its last segment', async () => {
+    const { seeker, id } = await newChat();
+    const names: [string, string][] = [
+      ['résumé.pdf', 'résumé.pdf'],
+      ['履歴書.pdf', '履歴書.pdf'],
+      ['C:\\Users\\mia\\résumé.pdf', 'résumé.pdf'],
+    ];
+    for (const [sent, shown] of names) {
+      const reply = await send(server, id, fileMessage(id, pdf(), sent, 'application/pdf'), seeker.token);
+      const file = (reply.body.data?.newMessage?.content as unknown as { file: { name: string; url: string } }).file;
+      expect(file.name).toBe(shown);
+      const download = await server.download(file.url, seeker.token);
+      expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(shown)}`);
+    }
   });
 
   it('refuses a file over the upload limit', async () => {

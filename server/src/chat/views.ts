@@ -1,11 +1,14 @@
-import { isChatImage, maySendIn, type ChatMessageView, type ChatView } from '@referly/domain';
+import { isPictureType, maySendIn, type ChatMessageView, type ChatView } from '@referly/domain';
 import type { ChatDoc, ChatMessageDoc } from '@referly/projections/chat/chats.projection';
 import type { Viewer } from '../referrals/access.ts';
 
 /** The path a chat's file is downloaded from, by whoever may see the chat. */
 export const chatFileUrl = (chatId: string, messageId: string) => `/api/chat/${chatId}/files/${messageId}`;
 
-/** A message as the API answers it: a file by its name, size, type and download path, never by where it is kept. */
+/**
+ * A message as the API answers it: a file by its name, size, type and download path, never by where it is kept; shown
+ * inline only if its bytes showed a raster picture.
+ */
 export const messageView = (doc: ChatMessageDoc): ChatMessageView => {
   const { file, ...content } = doc.content;
   return {
@@ -13,7 +16,7 @@ export const messageView = (doc: ChatMessageDoc): ChatMessageView => {
     sequence: doc.sequence,
     sender: doc.sender,
     content: file
-      ? { ...content, file: { name: file.name, size: file.size, mime: file.mime, url: chatFileUrl(doc.chatId, doc._id), image: isChatImage(file.name) } }
+      ? { ...content, file: { name: file.name, size: file.size, mime: file.mime, url: chatFileUrl(doc.chatId, doc._id), image: isPictureType(file.mime) } }
       : content,
     timestamp: doc.at,
   };

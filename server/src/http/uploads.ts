@@ -1,19 +1,11 @@
 import { DomainError, type FileRef } from '@referly/domain';
 import type { FileStore } from '@referly/infra/ports/file-store';
 import type { RequestHandler } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
+import { contentTypeOf, type FileKind } from './file-content.ts';
 
-/** Kinds of upload we accept, each checked by its magic bytes, not by its name or the browser's word. */
-const allowedMime = {
-  pdf: ['application/pdf'],
-  doc: ['application/x-cfb'],
-  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
-  jpg: ['image/jpeg'],
-  jpeg: ['image/jpeg'],
-  png: ['image/png'],
-} as const;
-export type UploadKind = keyof typeof allowedMime;
+/** Kinds of upload a route may take, each checked by its bytes (see file-content.ts), not by its name or the browser's word. */
+export type UploadKind = FileKind;
 
 export type UploadedFile = { field: string; originalName: string; extension: UploadKind; mime: string; size: number; buffer: Buffer };
 
@@ -25,15 +17,20 @@ declare global {
   }
 }
 
+/** What any upload route answers (400) to a body that is not readable multipart: no boundary, cut short, or garbage. */
+export const malformedUploadMessage = 'The upload could not be read: please send the form again as multipart/form-data.';
+
 const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
 /**
  * multipart/form-data with size and count limits held in memory; every file must carry an allowed extension
  * AND content whose magic bytes match it, so a renamed .exe is refused. Files land in res.locals.uploads.
  */
-export const acceptUploads = (options: { fields: string[]; kinds: UploadKind[]; maxBytes: number; message: string }): RequestHandler[] => {
+export const acceptUploads = (options: { fields: string[]; kinds: UploadKind[]; maxBytes: number; message: string }): [RequestHandler, RequestHandler] => {
   const parser = multer({
     storage: multer.memoryStorage(),
+    // a file name's bytes are UTF-8 as browsers send them (busboy would read them as latin1)
+    defParamCharset: 'utf8',
     limits: { fileSize: options.maxBytes, files: options.fields.length, fields: 50 },
   }).fields(options.fields.map((name) => ({ name, maxCount: 1 })));
 
@@ -44,7 +41,8 @@ export const acceptUploads = (options: { fields: string[]; kinds: UploadKind[]; 
           return next(new DomainError('payload_too_large', `Files must be at most ${Math.round(options.maxBytes / 1024 / 1024)} MB.`));
         return next(new DomainError('validation_failed', options.message));
       }
-      next(error);
+      // busboy's own failures (no boundary, an unexpected end, a malformed part) are the sender's, never a 500
+      next(error ? new DomainError('bad_request', malformedUploadMessage) : undefined);
     });
 
   const check: RequestHandler = async (req, res, next) => {
@@ -55,9 +53,9 @@ export const acceptUploads = (options: { fields: string[]; kinds: UploadKind[]; 
         const extension = extensionOf(file.originalname);
         if (!(options.kinds as string[]).includes(extension)) throw new DomainError('unsupported_file_type', options.message);
         const kind = extension as UploadKind;
-        const detected = await fileTypeFromBuffer(file.buffer);
-        if (!detected || !(allowedMime[kind] as readonly string[]).includes(detected.mime)) throw new DomainError('unsupported_file_type', options.message);
-        uploads.push({ field, originalName: file.originalname, extension: kind, mime: detected.mime, size: file.size, buffer: file.buffer });
+        const mime = await contentTypeOf(kind, file.buffer);
+        if (mime === null) throw new DomainError('unsupported_file_type', options.message);
+        uploads.push({ field, originalName: file.originalname, extension: kind, mime, size: file.size, buffer: file.buffer });
       }
     }
     res.locals.uploads = uploads;
@@ -67,11 +65,14 @@ export const acceptUploads = (options: { fields: string[]; kinds: UploadKind[]; 
   return [parse, check];
 };
 
-/** A file name as shown back to people: its last path part only, without control characters or quotes. */
+/** Characters that could make a name read otherwise than it is: controls, and the ones that reverse or isolate text. */
+const UNSAFE_IN_NAME = /[\p{Cc}"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A file name as shown back to people: its last path part only, in its own script, without anything unsafe in it. */
 export const displayName = (name: string, extension: string): string => {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((char) => (char.codePointAt(0) ?? 0) >= 0x20 && char !== '\u007f' && char !== '"').join('');
-  return clean.slice(0, 200) || `file.${extension}`;
+  const clean = base.replace(UNSAFE_IN_NAME, '');
+  return [...clean].slice(0, 200).join('') || `file.${extension}`;
 };
 
 /** Keeps an accepted upload in the file store; the log remembers it by the store's id, with its name only to show. */
