@@ -1,7 +1,7 @@
 import { signLikeStripe } from '@referly/infra/payments/stripe-events';
 import { startStripeStub, type StripeStub } from '@referly/infra/payments/stripe-stub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
+import { registerAndLogIn, startTestServer, type Json, type TestServer } from '../test-support/harness.ts';
 import { CANVA, logIn, requestForm, until } from '../test-support/marketplace.ts';
 
 /** Stripe itself, as the official SDK sees it, on a local stub; webhooks signed as Stripe signs them. */
@@ -62,7 +62,7 @@ describe('Stripe, through its SDK', () => {
     const { referralId, intentId } = await request();
     expect(stub.intent(intentId)).toMatchObject({ amount: 50_000, currency: 'usd', metadata: { service: 'jobReferral', requestId: referralId } });
     expect(stub.calls.find((call) => call.path === '/v1/payment_intents' && call.idempotencyKey === `referral:${referralId}`)).toBeDefined();
-    expect((await server.get('/api/payments/config')).body.data).toEqual({ provider: 'stripe', publishableKey: 'pk_test_referly' });
+    expect((await server.get('/api/payments/config')).body.data).toEqual({ provider: 'stripe', publishableKey: 'pk_test_referly', currency: 'usd' });
     // the test provider's card form does not exist beside Stripe
     expect(
       (await server.post('/api/payments/test/confirm', { clientSecret: 'x', cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' })).status,
@@ -177,5 +177,19 @@ describe('refunds at Stripe', () => {
       (body) => String(body.data?.refund?.status) === 'issued',
     );
     expect(issued.data?.refund).toMatchObject({ status: 'issued', amountCents: 50_000 });
+  });
+
+  it('shows a failed refund and Stripe’s words to the admin, not to the company’s referrer', async () => {
+    const made = await request();
+    stub.succeed(made.intentId);
+    await deliver(intentEvent('payment_intent.succeeded', made.intentId));
+    stub.failNext('/v1/refunds', 400, 1);
+    await server.put(`/api/admin/services/job-referral/${made.referralId}/`, { status: 'rejected', reason: 'Closed.' }, admin);
+    const kinds = (view: Json | undefined) => (view?.timeline as unknown as { kind: string }[]).map((entry) => entry.kind);
+    expect(kinds((await refundOf(made.referralId)).data)).toContain('refundFailed');
+    const referrer = (await server.get(`/api/job-referral/referrer/${made.referralId}`, await logIn(server, 'referrer@referly.dev'))).body.data;
+    expect(referrer?.refund).toMatchObject({ status: 'failed', lastError: null });
+    expect(kinds(referrer)).toEqual(expect.arrayContaining(['created', 'paid', 'status']));
+    expect(kinds(referrer)).not.toContain('refundFailed');
   });
 });

@@ -1,6 +1,6 @@
 import { referralMessages } from '@referly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
+import { registerAndLogIn, startTestServer, type Json, type TestServer } from '../test-support/harness.ts';
 import { ATLASSIAN, CANVA, card, exe, file, logIn, paidRequest, pdf, requestForm } from '../test-support/marketplace.ts';
 
 let server: TestServer;
@@ -198,6 +198,26 @@ describe('paying', () => {
     expect((await server.post('/api/payments/test/confirm', card(secret))).status).toBe(200);
     const paid = await server.post(`/api/job-referral/job-seeker/${id}/pay`, undefined, seeker.token);
     expect({ status: paid.status, message: paid.body.message }).toEqual({ status: 409, message: 'This request is already paid.' });
+  });
+
+  it('shows a declined card to the seeker and the admins, never to the referrer, who sees the request once paid', async () => {
+    const seeker = await registerAndLogIn(server);
+    const made = await create(seeker.token);
+    const secret = String(made.body.paymentClientSecret);
+    expect((await server.post('/api/payments/test/confirm', card(secret, '4000 0000 0000 0002'))).status).toBe(402);
+    expect((await server.post('/api/payments/test/confirm', card(secret))).status).toBe(200);
+    const id = String(made.body.data?._id);
+    const kinds = (body: Json) => (body.data?.timeline as unknown as { kind: string }[]).map((entry) => entry.kind);
+    const referrer = await logIn(server, 'referrer@referly.dev');
+    const [ownDetail, adminDetail, referrerDetail] = await Promise.all([
+      server.get(`/api/job-referral/job-seeker/${id}`, seeker.token),
+      server.get(`/api/admin/services/job-referral/${id}`, admin),
+      server.get(`/api/job-referral/referrer/${id}`, referrer),
+    ]);
+    expect(kinds(ownDetail.body)).toEqual(['created', 'paymentFailed', 'paid']);
+    expect(kinds(adminDetail.body)).toEqual(['created', 'paymentFailed', 'paid']);
+    expect(kinds(referrerDetail.body)).toEqual(['created', 'paid']);
+    expect(JSON.stringify(referrerDetail.body)).not.toContain('declined');
   });
 
   it('answers a wrong number, an expired card and a bad security code with the card’s words, charging nothing', async () => {

@@ -1,4 +1,4 @@
-import { allowedChoices, type FileRef } from '@referly/domain';
+import { allowedChoices, type FileRef, type RefundView, type TimelineEntry } from '@referly/domain';
 import type { ReferralDoc } from '@referly/projections/referrals/referrals.projection';
 import type { Viewer } from './access.ts';
 
@@ -21,7 +21,22 @@ const paymentView = (doc: ReferralDoc) =>
       }
     : null;
 
-/** Spec 001 §3's job referral request, as one person sees it: with what they may set its status to now. */
+/**
+ * What concerns a referrer in a timeline: the request, its payment once made, who handles it, its decisions and a
+ * refund given. Attempts to move money (a declined card, a refund that failed) are the seeker's and the admins' business.
+ */
+const referrerSees: ReadonlySet<TimelineEntry['kind']> = new Set(['created', 'paid', 'taken', 'status', 'feedback', 'refundRequested', 'refund']);
+
+const timelineFor = (doc: ReferralDoc, viewer: Viewer): TimelineEntry[] =>
+  viewer.role === 'referrer' ? doc.timeline.filter((entry) => referrerSees.has(entry.kind)) : doc.timeline;
+
+const refundFor = (doc: ReferralDoc, viewer: Viewer): RefundView | null =>
+  viewer.role === 'referrer' && doc.refund ? { ...doc.refund, lastError: null } : doc.refund;
+
+/**
+ * Spec 001 §3's job referral request, as one person sees it: with what they may set its status to now. A referrer
+ * sees no payment attempt (a declined card, a refund that failed), only the request and its payment once made.
+ */
 export const referralView = (doc: ReferralDoc, viewer: Viewer) => ({
   _id: doc._id,
   id: doc._id,
@@ -42,15 +57,17 @@ export const referralView = (doc: ReferralDoc, viewer: Viewer) => ({
   paymentStatus: doc.paid ? 'Paid' : 'Unpaid',
   payment: paymentView(doc),
   amountDue: doc.paid ? 0 : doc.amountCents,
-  lastPaymentError: doc.paid ? null : doc.lastPaymentError,
+  /** the currency of the request's charge, its payment and its refund */
+  currency: doc.currency,
+  lastPaymentError: doc.paid || viewer.role === 'referrer' ? null : doc.lastPaymentError,
   resume: fileView(doc._id, 'resume', doc.resume),
   coverLetter: fileView(doc._id, 'coverLetter', doc.coverLetter),
   submittedProofs: doc.rejectionReason,
   rejectionReason: doc.rejectionReason,
   feedback: doc.feedback,
   referrer: doc.referrerId ? { id: doc.referrerId, name: doc.referrerName } : null,
-  refund: doc.refund,
-  timeline: doc.timeline,
+  refund: refundFor(doc, viewer),
+  timeline: timelineFor(doc, viewer),
   allowedStatuses: allowedChoices(viewer.role, doc, viewer.userId),
   updatedAt: doc.updatedAt,
 });
