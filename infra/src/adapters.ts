@@ -8,6 +8,7 @@ import { createBullMqJobQueue } from './job-queue/bullmq-job-queue.ts';
 import { createInProcessJobQueue } from './job-queue/in-process-job-queue.ts';
 import { createRedisPositionChannel } from './notify/redis-position-channel.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createRedisHealth, type RedisHealth } from './redis-health.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { createDiskFileStore } from './files/disk-file-store.ts';
 import { createGridFsFileStore } from './files/gridfs-file-store.ts';
@@ -37,6 +38,8 @@ export type Adapters = {
   payments: Payments;
   /** present when Stripe is not configured: the local test provider, whose card form posts to us */
   testPayments?: TestPayments;
+  /** with REDIS_URL: whether Redis answers, for /api/health (everything on Redis waits for it meanwhile) */
+  redis?: RedisHealth;
   close(): Promise<void>;
 };
 
@@ -85,6 +88,9 @@ export const createAdapters = async (
     const { payments, testPayments } = openPayments(config, eventStore, options);
     owned.push(payments);
 
+    const redis = config.redisUrl ? createRedisHealth(config.redisUrl) : undefined;
+    if (redis) owned.push(redis);
+
     return {
       eventStore,
       readStore,
@@ -95,6 +101,7 @@ export const createAdapters = async (
       payments,
       ...(testPayments ? { testPayments } : {}),
       ...(outbox ? { outbox } : {}),
+      ...(redis ? { redis } : {}),
       close: () => closeAll(owned),
     };
   } catch (error) {

@@ -154,7 +154,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
 
     const health = createHealthCheck({
       eventStore,
-      parts: { eventStore, readStore, jobQueue, mailer, files, payments },
+      parts: { eventStore, readStore, jobQueue, mailer, files, payments, ...(adapters.redis ? { redis: adapters.redis } : {}) },
       followers: () => Object.fromEntries(Object.entries(followers).map(([name, status]) => [name, status()])),
     });
 
