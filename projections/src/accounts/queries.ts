@@ -1,4 +1,4 @@
-import type { UserRole } from '@referly/domain';
+import type { UserRole, VerificationStatus } from '@referly/domain';
 import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
 import { ENDED_SESSIONS, type EndedSessionDoc } from './ended-sessions.projection.ts';
 import { USERS, type UserDoc } from './users.projection.ts';
@@ -6,12 +6,19 @@ import { searchPattern } from '../search.ts';
 
 export type Page<T> = { data: T[]; totalPages: number; currentPage: number; totalCount: number };
 
-/** Newest first. `search` matches first name, last name or e-mail, ignoring case. */
-export const listUsers = async (readStore: ReadStore, query: { page: number; limit: number; search?: string; role?: UserRole }): Promise<Page<UserDoc>> => {
+/**
+ * Newest first. `search` matches first name, last name or e-mail, ignoring case; `verification` keeps the referrers
+ * whose verification has that status ('pending': waiting for an admin's decision).
+ */
+export const listUsers = async (
+  readStore: ReadStore,
+  query: { page: number; limit: number; search?: string; role?: UserRole; verification?: VerificationStatus },
+): Promise<Page<UserDoc>> => {
   const page = Math.max(1, Math.floor(query.page));
   const limit = Math.max(1, Math.floor(query.limit));
   const conditions: Filter[] = [];
   if (query.role) conditions.push({ userRole: query.role });
+  if (query.verification) conditions.push({ userRole: 'referrer', referrerVerificationStatus: query.verification });
   const search = query.search?.trim();
   if (search) {
     const pattern = searchPattern(search);

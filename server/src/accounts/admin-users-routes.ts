@@ -1,4 +1,4 @@
-import { DomainError, messages, paginationSchema, updateVerificationStatusSchema, userRoles } from '@referly/domain';
+import { DomainError, messages, paginationSchema, updateVerificationStatusSchema, userRoles, verificationStatuses } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { getUser, listUsers } from '@referly/projections/accounts/queries';
 import { Router } from 'express';
@@ -12,6 +12,7 @@ import { replyCommand } from '../http/reply.ts';
 const listQuery = paginationSchema.extend({
   search: z.string().trim().max(100).optional(),
   role: z.enum(userRoles).optional(),
+  verification: z.enum(verificationStatuses).optional(),
 });
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, messages.userNotFound) });
 
@@ -20,8 +21,8 @@ export const adminUsersRoutes = ({ accounts, readStore }: { accounts: AccountsSe
   const router = Router();
 
   router.get('/users', async (req, res) => {
-    const { page, limit, search, role } = parse(listQuery, req.query);
-    const result = await listUsers(readStore, { page, limit, search, role });
+    const { page, limit, search, role, verification } = parse(listQuery, req.query);
+    const result = await listUsers(readStore, { page, limit, search, role, verification });
     res.json({ statusCode: 200, ...result, data: result.data.map(adminUserView) });
   });
 
