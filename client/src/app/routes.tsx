@@ -38,6 +38,15 @@ const messengerPage = () => import('../features/chat/messenger-page.tsx').then((
 const chatManagerPage = () => import('../features/chat/chat-manager-page.tsx').then((m) => m.ChatManagerPage);
 const activityFeed = () => import('../features/activity/activity-feed.tsx').then((m) => m.ActivityFeed);
 const adminWaitingCard = () => import('../features/referrals/admin/admin-waiting-card.tsx').then((m) => m.AdminWaitingCard);
+const LazyVerificationsWaiting = lazy(() =>
+  import('../features/admin/components/verifications-waiting.tsx').then((m) => ({ default: m.VerificationsWaiting })),
+);
+/** The admin home's "Waiting on you" holds the admin feature's line for verifications beside the referrals feature's. */
+const verificationsWaiting = (
+  <Suspense fallback={null}>
+    <LazyVerificationsWaiting />
+  </Suspense>
+);
 const announcementsPage = () => import('../features/notifications/announcements-page.tsx').then((m) => m.AnnouncementsPage);
 
 const LazyRequestChat = lazy(() => import('../features/chat/components/request-chat.tsx').then((m) => ({ default: m.RequestChat })));
@@ -142,7 +151,12 @@ export const routes: RouteObject[] = [
           {
             element: <AdminLayout />,
             children: [
-              { index: true, element: <admin.AdminDashboardPage activityFeed={lazyPage(activityFeed, {})} waiting={lazyPage(adminWaitingCard, {})} /> },
+              {
+                index: true,
+                element: (
+                  <admin.AdminDashboardPage activityFeed={lazyPage(activityFeed, {})} waiting={lazyPage(adminWaitingCard, { more: verificationsWaiting })} />
+                ),
+              },
               { path: 'settings', element: lazyPage(settingsPage, { variant: 'admin' }) },
               { path: 'discussion_forum', element: <admin.AdminDiscussionsPage /> },
               { path: 'user_management', element: lazyPage(userManagementPage, {}) },

@@ -27,3 +27,14 @@ describe('admin user management search', () => {
     await waitFor(() => expect(shownLocation()).toHaveTextContent('?role=admin&search=liam'));
   });
 });
+
+describe('admin user management, verifications waiting', () => {
+  it("opens from the admin home's count on the referrers whose verification waits, and lets the filter go", async () => {
+    const user = userEvent.setup();
+    renderAt('/admin_dashboard/user_management?verification=pending');
+    expect(screen.getByRole('combobox', { name: 'Verification' })).toHaveValue('pending');
+    await waitFor(() => expect(requested().some((url) => url.includes('verification=pending'))).toBe(true));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Verification' }), '');
+    await waitFor(() => expect(shownLocation()).not.toHaveTextContent('verification'));
+  });
+});

@@ -36,4 +36,5 @@ export type AdminUser = {
 };
 
 export type AdminUserList = { data: AdminUser[]; totalPages: number; currentPage: number; totalCount?: number };
-export type AdminUsersQuery = { page: number; limit: number; search: string; role: UserRole | '' };
+/** `verification` keeps the referrers whose verification has that status ('pending': waiting for a decision). */
+export type AdminUsersQuery = { page: number; limit: number; search?: string; role?: UserRole | ''; verification?: VerificationStatus | '' };

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { adminKeys } from './keys';
 import type { AdminUserList, AdminUsersQuery } from './types';
 
-/** GET /api/admin/users?page&limit&search&role, newest first. */
+/** GET /api/admin/users?page&limit&search&role&verification, newest first. */
 export const useAdminUsers = (query: AdminUsersQuery) =>
   useQuery({
     queryKey: adminKeys.userList(query),
