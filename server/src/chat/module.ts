@@ -28,6 +28,7 @@ export const chatModule: FeatureFactory = (deps) => {
     routes,
     push: chatPush,
     sockets: live.protocol,
+    packetRooms: live.packetRooms,
     liveEffects: live.liveEffects,
     seed: () => seedDemoChat({ chat, eventStore, readStore, waitFor }),
   };

@@ -35,6 +35,20 @@ const connect = (token: string) =>
 const watch = (client: Client, chatId: unknown) => client.socket.timeout(3000).emitWithAck('chat:watch', { chatId }) as Promise<Record<string, unknown>>;
 const type = (client: Client, chatId: string, typing = true) =>
   client.socket.timeout(3000).emitWithAck('chat:typing', { chatId, typing }) as Promise<Record<string, unknown>>;
+/** The connection dies under the socket (no goodbye is sent), and the server notices. */
+const drop = async (client: Client) => {
+  const gone = new Promise((resolve) => client.socket.once('disconnect', resolve));
+  client.socket.io.engine.close();
+  await gone;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+};
+/** Comes back: resolves once connected (or with the handshake's refusal). */
+const comeBack = (client: Client) =>
+  new Promise<string>((resolve) => {
+    client.socket.once('connect', () => resolve('connected'));
+    client.socket.once('connect_error', (error) => resolve(error.message));
+    client.socket.connect();
+  });
 const eventually = (check: () => boolean) => vi.waitUntil(check, { timeout: 5000, interval: 20 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
 
@@ -145,5 +159,52 @@ describe('the chat’s socket protocol', () => {
     expect(colleagues.typing).toEqual([]);
     expect(await type(colleagues, chatId)).toEqual({ ok: false });
     expect(await watch(colleagues, chatId)).toEqual({ ok: false });
+  });
+
+  it('gives a socket that resumes after losing the chat none of its typing or presence sent meanwhile, and one that kept it all', async () => {
+    const seeker = await registerAndLogIn(server);
+    const { referralId: chatId } = await paidRequest(server, seeker);
+    const colleague = await verifiedReferrer(server, 'Atlassian', admin);
+    const [mine, colleagues] = await Promise.all([connect(seeker.token), connect(colleague.token)]);
+    // nobody handles it yet: the company's referrers see it
+    expect(await watch(colleagues, chatId)).toEqual({ ok: true, online: [seeker.userId] });
+    expect(await watch(mine, chatId)).toEqual({ ok: true, online: [] });
+
+    // the colleague's connection dies; meanwhile Riley takes the request, and the seeker types and comes and goes
+    await drop(colleagues);
+    expect((await server.put(`/api/job-referral/referrer/${chatId}`, { status: 'inProgress' }, riley)).status).toBe(200);
+    const rileys = await connect(riley);
+    expect(await watch(rileys, chatId)).toEqual({ ok: true, online: [seeker.userId] });
+    expect(await type(mine, chatId, true)).toEqual({ ok: true });
+    const again = await connect(seeker.token);
+    mine.socket.disconnect();
+    again.socket.disconnect();
+    await eventually(() => rileys.typing.length === 1 && rileys.presence.length === 1);
+    expect(rileys.presence).toEqual([{ userId: seeker.userId, online: false }]);
+
+    // every packet that reaches the colleague as it comes back
+    const received: { type: number; data?: unknown }[] = [];
+    colleagues.socket.io.on('packet', (packet) => received.push(packet));
+    expect(await comeBack(colleagues)).toBe('connected');
+    expect(colleagues.socket.recovered).toBe(true);
+    const back = await connect(seeker.token);
+    await eventually(() => rileys.presence.length === 2);
+    await settle();
+    const events = received.filter((packet) => packet.type === 2).map((packet) => (packet.data as unknown[])[0]);
+    expect(events).not.toContain('chat:typing');
+    expect(events).not.toContain('presence');
+    expect(colleagues.typing).toEqual([]);
+    expect(colleagues.presence).toEqual([]);
+    expect(await type(colleagues, chatId)).toEqual({ ok: false });
+
+    // the seeker keeps the chat: what Riley said while the seeker's connection was down comes when it resumes
+    expect(await watch(back, chatId)).toEqual({ ok: true, online: [RILEY_ID] });
+    await drop(back);
+    expect(await type(rileys, chatId, true)).toEqual({ ok: true });
+    expect(await comeBack(back)).toBe('connected');
+    expect(back.socket.recovered).toBe(true);
+    await eventually(() => back.typing.length === 1);
+    expect(back.typing).toEqual([{ chatId, userId: RILEY_ID, name: 'Riley Referrer', typing: true }]);
+    expect(await type(back, chatId, false)).toEqual({ ok: true });
   });
 });

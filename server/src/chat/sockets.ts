@@ -3,7 +3,7 @@ import type { ReadStore } from '@referly/infra/ports/read-store';
 import type { ChatDoc } from '@referly/projections/chat/chats.projection';
 import { z } from 'zod';
 import { chatRoom, presenceRoom } from '../live/rooms.ts';
-import type { LiveSocket, SocketProtocol } from '../platform/feature-module.ts';
+import type { LiveSocket, PacketRooms, SocketProtocol } from '../platform/feature-module.ts';
 import { viewerOf, type Viewer } from '../referrals/access.ts';
 import { mustSeeChat } from './access.ts';
 
@@ -126,13 +126,28 @@ export const chatSockets = ({ readStore, waitFor, log }: ChatSocketsDeps) => {
       for (const chatId of Object.keys(watchesOf(socket))) unregister(socket, chatId);
     });
 
-    // a resumed socket came back with its rooms: each watch is checked again, as access may have changed meanwhile
-    if (socket.recovered) {
-      for (const chatId of Object.keys(watchesOf(socket))) {
-        register(socket, chatId);
-        recheck(socket, chatId).catch((error: unknown) => log(`chat: watch of ${chatId} not checked: ${String(error)}`));
-      }
+    // A resumed socket came back with its rooms, and access may have changed meanwhile: it hears nothing of a watched
+    // chat (typing, presence, what it missed there) until that watch passed the check again.
+    if (!socket.recovered) return;
+    const watches = watchesOf(socket);
+    for (const [chatId, { others }] of Object.entries(watches)) {
+      socket.leave(chatRoom(chatId));
+      for (const userId of others) socket.leave(presenceRoom(userId));
     }
+    return Promise.all(
+      Object.keys(watches).map((chatId) => {
+        register(socket, chatId);
+        return recheck(socket, chatId).catch((error: unknown) => log(`chat: watch of ${chatId} not checked: ${String(error)}`));
+      }),
+    ).then(() => undefined);
+  };
+
+  /** A typing indicator went to its chat's room: a resumed socket is replayed one only if it still watches that chat. */
+  const packetRooms: PacketRooms = {
+    'chat:typing': (payload) => {
+      const chatId = chatWatchSchema.safeParse(payload).data?.chatId;
+      return chatId ? chatRoom(chatId) : null;
+    },
   };
 
   /** After an event that may change who sees a chat (or who is on it), this node's watchers of it are checked again. */
@@ -153,5 +168,5 @@ export const chatSockets = ({ readStore, waitFor, log }: ChatSocketsDeps) => {
     })().catch((error: unknown) => log(`chat: watchers after ${event.type} not checked: ${String(error)}`));
   };
 
-  return { protocol, liveEffects };
+  return { protocol, liveEffects, packetRooms };
 };

@@ -1,3 +1,5 @@
+import type { PacketRooms } from '../platform/feature-module.ts';
+
 /** How long a dropped socket's rooms and missed pushes are kept for it to resume. */
 export const RECOVERY_WINDOW_MS = 2 * 60_000;
 
@@ -27,6 +29,22 @@ export const takeHeldPackets = (data: Record<string, unknown>): unknown[][] => {
   const held = data[HELD_PACKETS];
   delete data[HELD_PACKETS];
   return Array.isArray(held) ? held.filter((packet): packet is unknown[] => Array.isArray(packet) && typeof packet[0] === 'string') : [];
+};
+
+/**
+ * What a resumed socket missed, split: its own pushes (`free`), replayed at once since its token passed again, and the
+ * packets sent to a room a feature names (`bound`: typing, presence), replayed only after the features checked the
+ * socket again and only while it is still in that room, so a socket that lost a chat hears nothing of it.
+ */
+export const splitHeldPackets = (packets: unknown[][], rooms: PacketRooms) => {
+  const free: unknown[][] = [];
+  const bound: { packet: unknown[]; room: string | null }[] = [];
+  for (const packet of packets) {
+    const roomOf = rooms[String(packet[0])];
+    if (roomOf) bound.push({ packet, room: roomOf(packet[1]) });
+    else free.push(packet);
+  }
+  return { free, stillIn: (isIn: (room: string) => boolean) => bound.flatMap(({ packet, room }) => (room !== null && isIn(room) ? [packet] : [])) };
 };
 
 /**

@@ -3,10 +3,10 @@ import type { EventStore, Subscription } from '@referly/infra/ports/event-store'
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { Authenticator, Principal } from '../auth/authenticate.ts';
-import type { FeatureModule, LiveHelpers, LiveSockets } from '../platform/feature-module.ts';
+import type { FeatureModule, LiveHelpers, LiveSockets, PacketRooms } from '../platform/feature-module.ts';
 import { featureSocket } from './feature-socket.ts';
 import { eventBucket, SOCKET_EVENT_LIMITS } from './rate-limit.ts';
-import { holdMissedPackets, recentlyLeftRooms, RECOVERY_WINDOW_MS, takeHeldPackets } from './recovery.ts';
+import { holdMissedPackets, recentlyLeftRooms, RECOVERY_WINDOW_MS, splitHeldPackets, takeHeldPackets } from './recovery.ts';
 import { redisStreamsAdapter } from './redis-adapter.ts';
 import { ADMIN_ROOM, presenceRoom, userRoom } from './rooms.ts';
 import { pushRouter } from './routing.ts';
@@ -56,6 +56,12 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
   const effects = deps.features.flatMap((feature) => (feature.liveEffects ? [feature.liveEffects] : []));
   const roomRules = deps.features.flatMap((feature) => (feature.rooms ? [feature.rooms] : []));
   const protocols = deps.features.flatMap((feature) => (feature.sockets ? [{ name: feature.name, protocol: feature.sockets }] : []));
+  // the core's own presence announcements go to the presence room of the user they are about
+  const presenceOf = (payload: unknown) => {
+    const userId: unknown = typeof payload === 'object' && payload !== null ? (payload as { userId?: unknown }).userId : null;
+    return typeof userId === 'string' ? presenceRoom(userId) : null;
+  };
+  const packetRooms: PacketRooms = Object.assign({ presence: presenceOf }, ...deps.features.map((feature) => feature.packetRooms ?? {}));
   const featureRoomsOf = async (principal: Principal) => (await Promise.all(roomRules.map((rooms) => rooms(principal)))).flat();
   const failed = (what: string, error: unknown) => deps.log(`live: ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
@@ -92,8 +98,13 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
   const announce = (userId: string, isOnline: boolean) => io.to(presenceRoom(userId)).emit('presence', { userId, online: isOnline });
 
   io.on('connection', async (socket) => {
-    // what it missed while it was away comes first, before anything pushed from now on
-    for (const [event, ...args] of takeHeldPackets(socket.data)) io.local.to(socket.id).emit(String(event), ...args);
+    // what it missed while it was away comes first, before anything pushed from now on; what it missed in a
+    // feature's rooms waits for that feature's checks below
+    const held = splitHeldPackets(takeHeldPackets(socket.data), packetRooms);
+    const replay = (packets: unknown[][]) => {
+      for (const [event, ...args] of packets) io.local.to(socket.id).emit(String(event), ...args);
+    };
+    replay(held.free);
     const { principal } = socket.data;
     socket.data.features ??= {};
     const take = eventBucket(SOCKET_EVENT_LIMITS);
@@ -109,7 +120,9 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
         .then((still) => (still.length === 0 ? announce(principal.sub, false) : undefined))
         .catch((error: unknown) => failed('presence', error));
     });
-    for (const { name, protocol } of protocols) protocol(featureSocket(io, socket, name, failed), helpers);
+    const rechecks = protocols.map(({ name, protocol }) =>
+      Promise.resolve(protocol(featureSocket(io, socket, name, failed), helpers)).catch((error: unknown) => failed(`${name}: re-check`, error)),
+    );
 
     void socket.join(userRoom(principal.sub));
     if (principal.role === 'admin') void socket.join(ADMIN_ROOM);
@@ -118,6 +131,8 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
     socket.data.featureRooms = await featureRoomsOf(principal);
     for (const room of before) if (!socket.data.featureRooms.includes(room)) void socket.leave(room);
     void socket.join(socket.data.featureRooms);
+    await Promise.all(rechecks);
+    replay(held.stillIn((room) => socket.rooms.has(room)));
     // Rooms are joined before this await: every event after `position` is pushed live, so a client that
     // re-reads as of `position` has missed nothing that happened while its socket was not yet listening.
     socket.emit('ready', { position: await deps.eventStore.headPosition() });

@@ -77,8 +77,15 @@ export type LiveHelpers = {
   online(userIds: string[]): Promise<string[]>;
 };
 
-/** A feature's client-to-server socket events, set up on each new (or recovered) socket before any await. */
-export type SocketProtocol = (socket: LiveSocket, live: LiveHelpers) => void;
+/**
+ * A feature's client-to-server socket events, set up on each new (or recovered) socket before any await. On a recovered
+ * socket it checks again what the socket may still hear (leaving its rooms until then) and returns that check: the
+ * packets the socket missed in the feature's rooms are replayed only once every check is done.
+ */
+export type SocketProtocol = (socket: LiveSocket, live: LiveHelpers) => void | Promise<void>;
+
+/** For each event a feature sends to a room (`toOthersIn`), that room as read from the payload (null: none). */
+export type PacketRooms = Record<string, (payload: unknown) => string | null>;
 
 /** What a feature adds to the server: its routes, who sees which of its events, and its demo data. */
 export type FeatureModule = {
@@ -97,6 +104,8 @@ export type FeatureModule = {
   rooms?: (principal: Principal) => Promise<string[]>;
   /** its client-to-server socket events (authorised by the feature as its HTTP routes are) */
   sockets?: SocketProtocol;
+  /** the rooms its socket events went to: a resumed socket is replayed a missed one only if it is still in that room */
+  packetRooms?: PacketRooms;
   /** adds the demo data it lacks; returns the position of the last event written (0 if none) */
   seed?: () => Promise<number>;
 };
