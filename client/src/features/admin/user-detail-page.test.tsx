@@ -66,15 +66,40 @@ describe('admin user detail', () => {
     expect(screen.getByText('Only referrers have a verification status.')).toBeInTheDocument();
   });
 
-  it("sends a referrer's new status at once and says so", async () => {
+  it("sends a referrer's rejection at once and says so", async () => {
     const user = userEvent.setup();
     renderUserDetail({ ...base, userRole: 'referrer', role: 'referrer', referrerVerificationStatus: 'pending' });
     const select = screen.getByRole('combobox', { name: 'Verification status' });
     expect(select).toBeEnabled();
     await user.click(select);
-    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
     await waitFor(() => expect(toast.getAll().map((t) => t.message)).toContain('Verification status updated successfully!'));
-    expect(received[0]).toEqual({ url: '/api/admin/referrers/u7/update-verification-status', body: { newStatus: 'approved' } });
+    expect(received[0]).toEqual({ url: '/api/admin/referrers/u7/update-verification-status', body: { newStatus: 'rejected' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before approving a referrer: cancelled, nothing is sent; confirmed, the approval is', async () => {
+    const user = userEvent.setup();
+    renderUserDetail({ ...base, userRole: 'referrer', role: 'referrer', referrerVerificationStatus: 'pending' });
+    const select = screen.getByRole('combobox', { name: 'Verification status' });
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    const ask = await screen.findByRole('dialog', { name: 'Approve Liam Chen as a referrer?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(received).toEqual([]);
+    expect(select).toHaveTextContent('Pending');
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    const again = await screen.findByRole('dialog', { name: 'Approve Liam Chen as a referrer?' });
+    await user.click(within(again).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toast.getAll().map((t) => t.message)).toContain('Verification status updated successfully!'));
+    // (then the page reads the user again)
+    expect(received.filter((request) => request.body !== null)).toEqual([
+      { url: '/api/admin/referrers/u7/update-verification-status', body: { newStatus: 'approved' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows what a referrer gave: company, position at company, work phone, and their documents', () => {

@@ -1,13 +1,15 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { messages, verificationStatuses, type VerificationStatus } from '@referly/domain';
 import { paths } from '../../app/paths';
 import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
 import { BackLink, DetailColumns, DetailHeader, DetailStates } from '../../ui/detail-page';
 import { Fact, FactList, NotGiven } from '../../ui/facts';
 import { useFailureToast } from '../../ui/list-states';
 import { PageColumn } from '../../ui/page';
 import { Panel } from '../../ui/panel';
+import { Dialog } from '../../ui/dialog';
 import { DetailSkeleton } from '../../ui/skeleton';
 import { StatusSelect } from '../../ui/status-select';
 import type { AdminUser } from './api/types';
@@ -21,15 +23,46 @@ const failureText = (error: unknown) => (error instanceof Error && error.message
 
 const verificationOptions = verificationStatuses.map((status) => ({ value: status, label: verificationLabels[status], tone: status }));
 
-/** Spec 000 §4: the change is sent at once; only referrers have a verification status. */
+const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** Approving lets a referrer see their company's paid requests and earn credits, so it is asked before it is sent. */
+function ConfirmApproval({ user, busy, onConfirm, onClose }: { user: AdminUser; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const company = user.verification?.details.companyName || user.careerInfo?.companyName;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      size="sm"
+      title={`Approve ${nameOf(user)} as a referrer?`}
+      description={`They will see the paid referral requests ${company ? `for ${company}` : 'for their company'} and earn credits for them. They are told at once.`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Approving...' : 'Approve'}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Spec 000 §4: the change is sent at once, an approval once confirmed (issue 13); only referrers have a verification status. */
 function VerificationCard({ user }: { user: AdminUser }) {
   const update = useUpdateVerificationStatus(user.id);
+  const [confirming, setConfirming] = useState(false);
   const isReferrer = user.userRole === 'referrer';
-  const change = (newStatus: VerificationStatus) =>
+  const send = (newStatus: VerificationStatus) =>
     update.mutate(newStatus, {
-      onSuccess: () => void toast.success(messages.toastVerificationUpdated),
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(messages.toastVerificationUpdated);
+      },
       onError: (error) => void toast.error(failureText(error)),
     });
+  const change = (newStatus: VerificationStatus) => (newStatus === 'approved' ? setConfirming(true) : send(newStatus));
   const shown = update.isPending ? update.variables : user.referrerVerificationStatus;
   return (
     <Panel
@@ -51,6 +84,7 @@ function VerificationCard({ user }: { user: AdminUser }) {
           <VerificationBadge status={user.referrerVerificationStatus} role={user.userRole} />
         </div>
       </div>
+      {confirming && <ConfirmApproval user={user} busy={update.isPending} onConfirm={() => send('approved')} onClose={() => setConfirming(false)} />}
     </Panel>
   );
 }
