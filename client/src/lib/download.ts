@@ -1,4 +1,5 @@
 import { ApiError } from './api';
+import { downloadObjectUrl } from './picture';
 import { getAuthToken } from './session';
 import { toast } from './toast';
 
@@ -14,7 +15,8 @@ export const downloadFile = async (url: string, name: string): Promise<void> => 
     toast.error(message);
     throw new ApiError(message, { status: response.status });
   }
-  const objectUrl = URL.createObjectURL(await response.blob());
+  // typed as bare bytes: the address renders nothing even if opened on its own (see lib/picture)
+  const objectUrl = downloadObjectUrl(await response.arrayBuffer());
   const link = document.createElement('a');
   link.href = objectUrl;
   link.download = name;

@@ -6,7 +6,8 @@ import { configureApi } from './api';
 
 /** For tests: one request as the server received it, its body kept as bytes. */
 export type RawRequest = { method: string; url: string; contentType: string; raw: Buffer };
-export type RawReply = { status?: number; body: unknown };
+/** A reply's body is sent as JSON, or as these bytes of this type (a file's download) when it is a Buffer. */
+export type RawReply = { status?: number; body: unknown; type?: string };
 
 /**
  * jsdom's FormData and File are not the ones Node's fetch can send (it never finishes such a body), so the tests'
@@ -47,6 +48,10 @@ export const startMultipartFakeApi = async (answer: (request: RawRequest) => Raw
       received.push(request);
       const reply = answer(request);
       const status = reply.status ?? 200;
+      if (Buffer.isBuffer(reply.body)) {
+        res.writeHead(status, { 'Content-Type': reply.type ?? 'application/octet-stream' });
+        return res.end(reply.body);
+      }
       res.writeHead(status, { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' });
       res.end(JSON.stringify(reply.body));
     });

@@ -1,37 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import clsx from 'clsx';
 import { downloadFile } from '../../../lib/download';
 import { megabytes } from '../../../lib/format';
-import { getAuthToken } from '../../../lib/session';
+import { useProtectedPicture } from '../../../lib/picture';
 import { Skeleton } from '../../../ui/skeleton';
 import type { ChatFile } from '../api/types';
-
-type Loaded = { url: string; src: string } | { url: string; failed: true };
-
-/** A file only the chat's people may read, fetched with the session's bearer: an `<img src>` would carry no token. */
-function useAuthorizedImage(url: string) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    const token = getAuthToken();
-    fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        objectUrl = URL.createObjectURL(await response.blob());
-        setLoaded({ url, src: objectUrl });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ url, failed: true });
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
-  return loaded?.url === url ? loaded : null;
-}
 
 /** A file in a message that is not an image: its name and size, downloaded with the bearer on a click. */
 export function FileLink({ file, own }: { file: ChatFile; own: boolean }) {
@@ -67,9 +41,12 @@ export function FileLink({ file, own }: { file: ChatFile; own: boolean }) {
   );
 }
 
-/** An image sent in the chat, shown inline (spec 001 §9); while it loads a grey block, and its link if it cannot load. */
+/**
+ * A picture sent in the chat, shown inline (spec 001 §9); while it loads a grey block, and its download link if it
+ * cannot load or its bytes are not a raster picture (an SVG is never shown inline).
+ */
 export function ChatImage({ file, own }: { file: ChatFile; own: boolean }) {
-  const image = useAuthorizedImage(file.url);
+  const image = useProtectedPicture(file.url);
   if (image && 'failed' in image) return <FileLink file={file} own={own} />;
   if (!image)
     return (

@@ -26,23 +26,38 @@ let answerSend: (request: RawRequest) => RawReply = () => ({
   body: { statusCode: 201, data: { newMessage: messageFixture(99, 'referrer', 'sent') } },
 });
 
+/** A 1x1 PNG, and an SVG with a script: what a file's download answers (by default the PNG). */
+const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const hostileSvg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>document.title="pwned"</script></svg>');
+let fileReply: (path: string) => { body: Buffer; type: string } = () => ({ body: pngBytes, type: 'image/png' });
+/** The types of the blobs the page made object URLs for. */
+const objectUrlTypes: string[] = [];
+
 let fake: Awaited<ReturnType<typeof startMultipartFakeApi>>;
 beforeAll(async () => {
   fake = await startMultipartFakeApi((request) => {
     const url = new URL(request.url, 'http://fake');
     if (request.method === 'POST') return answerSend(request);
     if (request.method === 'PUT') return { body: { statusCode: 200, data: { unreadCount: 0 } } };
-    if (url.pathname.includes('/files/')) return { body: 'image bytes' };
+    if (url.pathname.includes('/files/')) return fileReply(url.pathname);
     return { body: { statusCode: 200, data: page(url.searchParams.get('before')) } };
   });
   // jsdom has no object URLs; the image's bytes arrive, and this stands for the address the browser would give them
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:chat-image') });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: vi.fn((blob: Blob) => {
+      objectUrlTypes.push(blob.type);
+      return 'blob:chat-image';
+    }),
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
   toast.reset();
   fake.received.length = 0;
+  objectUrlTypes.length = 0;
+  fileReply = () => ({ body: pngBytes, type: 'image/png' });
   localStorage.clear();
   setSession('tok', sessionUserFixture({ id: people.referrer._id, userRole: 'referrer' }));
   page = () =>
@@ -84,6 +99,17 @@ describe('the request chat drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Download resume.pdf' })).toHaveTextContent('0.11 MB');
     // the image was read with the session's bearer: a plain <img src> would carry none
     expect(fake.received.find((request) => request.url === '/api/chat/r1/files/m1')).toBeDefined();
+    expect(objectUrlTypes).toEqual(['image/png']);
+  });
+
+  it('never shows an SVG inline, even one the server called an image and typed image/png: it is a download link, and no address of its type is made', async () => {
+    fileReply = () => ({ body: hostileSvg, type: 'image/png' });
+    page = () => chatPageFixture([file(1, 'cat.png', true)]);
+    const user = userEvent.setup();
+    const drawer = await openChat(user);
+    expect(await within(drawer).findByRole('button', { name: 'Download cat.png' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('img')).toBeNull();
+    expect(objectUrlTypes).toEqual([]);
   });
 
   it('sends on Enter as multipart chatId, contentType and content, and Shift+Enter starts a new line instead', async () => {
