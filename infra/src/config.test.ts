@@ -110,6 +110,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes payments in PAYMENT_CURRENCY, usd by default (spec 001 §9), a currency of cents as Stripe writes it', () => {
+    expect(loadConfig({}).paymentCurrency).toBe('usd');
+    expect(loadConfig({ PAYMENT_CURRENCY: 'aud' }).paymentCurrency).toBe('aud');
+    expect(loadConfig({ PAYMENT_CURRENCY: ' nzd ' }).paymentCurrency).toBe('nzd');
+    expect(loadConfig({ PAYMENT_CURRENCY: '' }).paymentCurrency).toBe('usd');
+    expect(() => loadConfig({ PAYMENT_CURRENCY: 'AUD' })).toThrow(/PAYMENT_CURRENCY: must be a three-letter ISO 4217 currency code in lower case/);
+    expect(() => loadConfig({ PAYMENT_CURRENCY: 'dollars' })).toThrow(/PAYMENT_CURRENCY: must be a three-letter/);
+    expect(() => loadConfig({ PAYMENT_CURRENCY: 'xyz' })).toThrow(/PAYMENT_CURRENCY: 'xyz' is not a currency/);
+    expect(() => loadConfig({ PAYMENT_CURRENCY: 'jpy' })).toThrow(/PAYMENT_CURRENCY: 'jpy' has 0 decimals/);
+  });
+
   it('listens on this machine only, unless in production or told otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { PAYMENT_CURRENCY, paymentCurrencyProblem } from '@referly/domain';
 import { z } from 'zod';
 
 /**
@@ -125,6 +126,18 @@ const schema = z.object({
     .optional(),
   // Another Stripe API base, for a local stub in tests; Stripe's own when unset.
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // The one currency every amount is asked for, shown and refunded in (spec 001 §9: usd).
+  PAYMENT_CURRENCY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): string => {
+      if (value === undefined || value === '') return PAYMENT_CURRENCY;
+      const problem = paymentCurrencyProblem(value);
+      if (problem === null) return value;
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }),
 });
 
 export type Config = Readonly<{
@@ -149,6 +162,8 @@ export type Config = Readonly<{
   uploadMaxBytes: number;
   /** Express `trust proxy`: hops, false, or a list of proxy addresses and subnets */
   trustProxy: string | number | false;
+  /** the currency of every payment, price, refund, credit and withdrawal: a lower-case ISO 4217 code of two decimals */
+  paymentCurrency: string;
   /** Stripe, when configured; otherwise payments go through the local test provider (never in production) */
   stripe?: Readonly<{ secretKey: string; publishableKey: string | null; webhookSecret: string; apiUrl?: string }>;
   /** embedded: every port on its in-process default */
@@ -201,6 +216,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     seedDemo: e.NODE_ENV !== 'production' && e.SEED_DEMO !== 'false',
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     trustProxy: e.TRUST_PROXY,
+    paymentCurrency: e.PAYMENT_CURRENCY,
     ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
       ? {
           stripe: Object.freeze({

@@ -7,15 +7,21 @@ import { replyCommand } from '../http/reply.ts';
 import type { WebhookService } from './webhook-service.ts';
 
 /**
- * GET /api/payments/config (which card form the client shows), POST /api/payments/webhook (the provider's events,
+ * GET /api/payments/config (which card form the client shows, and the currency payments are taken in), POST /api/payments/webhook (the provider's events,
  * checked on the raw body), and, only where Stripe is not configured, POST /api/payments/test/confirm: the test
  * provider's card confirmation, whose webhook takes the same handler as Stripe's.
  */
-export const paymentsRoutes = (deps: { payments: Payments; testPayments?: TestPayments; webhooks: WebhookService; limit: RequestHandler }) => {
+export const paymentsRoutes = (deps: {
+  payments: Payments;
+  currency: string;
+  testPayments?: TestPayments;
+  webhooks: WebhookService;
+  limit: RequestHandler;
+}) => {
   const router = Router();
 
   router.get('/payments/config', (_req, res) => {
-    res.json({ statusCode: 200, data: { provider: deps.payments.provider, publishableKey: deps.payments.publishableKey } });
+    res.json({ statusCode: 200, data: { provider: deps.payments.provider, publishableKey: deps.payments.publishableKey, currency: deps.currency } });
   });
 
   router.post('/payments/webhook', async (req, res) => {

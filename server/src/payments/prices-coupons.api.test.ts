@@ -17,7 +17,14 @@ describe('prices (app config)', () => {
     const referral = await server.get('/api/app-config/jobReferralAmount');
     expect(referral.body).toEqual({
       statusCode: 200,
-      data: { key: 'jobReferralAmount', value: 500, description: 'Price of a job referral request, in dollars', category: 'payment', fallback: true },
+      data: {
+        key: 'jobReferralAmount',
+        value: 500,
+        currency: 'usd',
+        description: 'Price of a job referral request, in dollars',
+        category: 'payment',
+        fallback: true,
+      },
     });
     expect((await server.get('/api/app-config/resumeReviewAmount')).body.data).toMatchObject({ value: 306, fallback: true });
     const unknown = await server.get('/api/app-config/adminPassword');
@@ -51,10 +58,11 @@ describe('prices (app config)', () => {
     expect(saved.body.message).toBe('Payment settings updated successfully!');
     const all = await server.get('/api/app-config?category=payment', admin);
     expect(all.body.data).toEqual({
-      jobReferralAmount: { key: 'jobReferralAmount', value: 250, description: 'Referral', category: 'payment', fallback: false },
+      jobReferralAmount: { key: 'jobReferralAmount', value: 250, currency: 'usd', description: 'Referral', category: 'payment', fallback: false },
       resumeReviewAmount: {
         key: 'resumeReviewAmount',
         value: 306,
+        currency: 'usd',
         description: 'Price of a resume and cover letter review, in dollars',
         category: 'payment',
         fallback: true,
@@ -144,6 +152,6 @@ describe('the test provider’s card form', () => {
     expect((await server.post('/api/payments/test/confirm', { cardNumber: '4242424242424242' })).body.message).toBe(
       'Failed to create payment request. Please try again.',
     );
-    expect((await server.get('/api/payments/config')).body.data).toEqual({ provider: 'test', publishableKey: null });
+    expect((await server.get('/api/payments/config')).body.data).toEqual({ provider: 'test', publishableKey: null, currency: 'usd' });
   });
 });

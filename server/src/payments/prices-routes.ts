@@ -19,26 +19,26 @@ import { z } from 'zod';
 import { parse } from '../http/parse.ts';
 import { replyCommand } from '../http/reply.ts';
 
-/** Spec 001 §3: an app config entry, its value read through the fallbacks of §9. */
-const entryOf = async (readStore: ReadStore, key: PriceKey) => {
+/** Spec 001 §3: an app config entry, its value read through the fallbacks of §9, in the currency payments are taken in. */
+const entryOf = async (readStore: ReadStore, key: PriceKey, currency: string) => {
   const stored = await getAppConfig(readStore, key);
   const value = priceIn(key, stored?.value);
-  return { key, value, description: stored?.description || priceDescriptions[key], category: 'payment' as const, fallback: stored?.value !== value };
+  return { key, value, currency, description: stored?.description || priceDescriptions[key], category: 'payment' as const, fallback: stored?.value !== value };
 };
 
 /** GET /api/app-config/{key} (anyone: prices are public), GET and PUT /api/app-config (admins). */
-export const pricesRoutes = (deps: { eventStore: EventStore; readStore: ReadStore; clock: () => Date; admin: RequestHandler }) => {
+export const pricesRoutes = (deps: { eventStore: EventStore; readStore: ReadStore; clock: () => Date; admin: RequestHandler; currency: string }) => {
   const router = Router();
 
   router.get('/app-config/:key', async (req, res) => {
     const { key } = parse(z.object({ key: z.string().max(64) }), req.params);
     if (!isPriceKey(key)) throw new DomainError('not_found', priceMessages.unknownKey);
-    res.json({ statusCode: 200, data: await entryOf(deps.readStore, key) });
+    res.json({ statusCode: 200, data: await entryOf(deps.readStore, key, deps.currency) });
   });
 
   router.get('/app-config', deps.admin, async (req, res) => {
     parse(z.object({ category: z.literal('payment', { error: 'The only category is payment.' }).optional() }), req.query);
-    const entries = await Promise.all(priceKeys.map((key) => entryOf(deps.readStore, key)));
+    const entries = await Promise.all(priceKeys.map((key) => entryOf(deps.readStore, key, deps.currency)));
     res.json({ statusCode: 200, data: Object.fromEntries(entries.map((entry) => [entry.key, entry])) });
   });
 

@@ -22,7 +22,7 @@ const DEMO_SEEKER = { userId: DEMO_SEEKER_ID, role: 'jobSeeker' as const, name: 
 /** Paid job referrals: requests and their payment, the lifecycle, refunds and the referrers' credits. */
 export const referralsModule: FeatureFactory = (deps) => {
   const { eventStore, readStore, files, payments, testPayments, clock, newId, authenticate, waitFor, config, rateLimits, paymentPurposes } = deps;
-  const pricing = createPricingService({ eventStore, readStore, clock });
+  const pricing = createPricingService({ eventStore, readStore, clock, currency: config.paymentCurrency });
   const companies = createCompaniesService({ eventStore, clock, newId });
   const referrals = createReferralsService({ eventStore, files, payments, pricing, companies, clock, newId });
   const credits = createCreditsService({ eventStore, clock, newId });
@@ -45,7 +45,16 @@ export const referralsModule: FeatureFactory = (deps) => {
       limit: rateLimits.for('referral-request'),
     }),
   );
-  routes.use(staffRoutes({ referrals, credits, readStore, referrer: requireAuth(authenticate, ['referrer']), admin: requireAuth(authenticate, ['admin']) }));
+  routes.use(
+    staffRoutes({
+      referrals,
+      credits,
+      readStore,
+      currency: config.paymentCurrency,
+      referrer: requireAuth(authenticate, ['referrer']),
+      admin: requireAuth(authenticate, ['admin']),
+    }),
+  );
   routes.use(filesRoutes({ referrals, readStore, signedIn: requireAuth(authenticate) }));
 
   /** A demo request, made through the same use cases as a real one, and paid with the test card where there is one. */

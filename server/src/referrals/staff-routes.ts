@@ -25,6 +25,8 @@ export type StaffRoutesDeps = {
   referrals: ReferralsService;
   credits: CreditsService;
   readStore: ReadStore;
+  /** what a credit is worth one unit of, and withdrawals are paid in: the payment currency */
+  currency: string;
   referrer: RequestHandler;
   admin: RequestHandler;
 };
@@ -32,7 +34,7 @@ export type StaffRoutesDeps = {
 const withdrawalsQuery = z.object({ status: z.enum(['requested', 'paid', 'declined']).optional() });
 
 /** The referrer's and the admin's calls of spec 001 §7, and the credits of issue 6 §5. */
-export const staffRoutes = ({ referrals, credits, readStore, referrer, admin }: StaffRoutesDeps) => {
+export const staffRoutes = ({ referrals, credits, readStore, currency, referrer, admin }: StaffRoutesDeps) => {
   const router = Router();
   const viewer = async (locals: Parameters<typeof principalOf>[0]) => mustBeVerified(await viewerOf(readStore, principalOf(locals)));
 
@@ -83,6 +85,7 @@ export const staffRoutes = ({ referrals, credits, readStore, referrer, admin }: 
         earned,
         withdrawn,
         held,
+        currency,
         history: history.map(({ kind, credits: amount, referralId, withdrawalId, reason, at }) => ({
           kind,
           credits: amount,
@@ -114,6 +117,7 @@ export const staffRoutes = ({ referrals, credits, readStore, referrer, admin }: 
     }
     res.json({
       statusCode: 200,
+      currency,
       data: withdrawals.map(({ _position, ...withdrawal }) => ({ ...withdrawal, referrerName: names.get(withdrawal.referrerId) ?? '' })),
     });
   });
