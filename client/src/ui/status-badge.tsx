@@ -1,4 +1,4 @@
-import { statusLabels, type ReferralStatus } from '@referly/domain';
+import { statusLabels, type ReferralStatus, type RefundView } from '@referly/domain';
 import { Badge, type Tone } from './badge';
 
 const tones: Record<ReferralStatus, Tone> = {
@@ -16,7 +16,13 @@ export function StatusBadge({ status }: { status: ReferralStatus }) {
 
 export const statusTone = (status: ReferralStatus): Tone => tones[status];
 
-/** Spec 001 §4: Paid if a payment exists, else Unpaid. */
-export function PaymentBadge({ paid }: { paid: boolean }) {
+const refundLabels: Record<RefundView['status'], string> = { pending: 'Refund pending', issued: 'Refunded', failed: 'Refund failed' };
+
+/**
+ * Spec 001 §4: Paid if a payment exists, else Unpaid. A payment that is being given back, or was, says so instead, in
+ * the colours of the rejection that caused it.
+ */
+export function PaymentBadge({ paid, refund = null }: { paid: boolean; refund?: RefundView['status'] | null }) {
+  if (refund) return <Badge tone="rejected">{refundLabels[refund]}</Badge>;
   return <Badge tone={paid ? 'approved' : 'neutral'}>{paid ? 'Paid' : 'Unpaid'}</Badge>;
 }

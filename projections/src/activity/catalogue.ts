@@ -69,6 +69,7 @@ export const activityCatalogue = {
   EmailChangeRequested: account(['email']),
   EmailChangeCancelled: account(['email']),
   EmailChanged: account(['email', 'previousEmail']),
+  RegistrationClosed: account(['email']),
   NotificationSettingsChanged: account(),
   EmploymentRecorded: account(['companyId', 'companyName', 'positionAtCompany']),
   UserLoggedIn: account(),

@@ -83,6 +83,7 @@ const sentences: Record<ActivityType, (s: Say) => string> = {
   EmailChangeRequested: (s) => `${s.actor} asked to change their e-mail to ${s.text('email')}`,
   EmailChangeCancelled: (s) => `${s.actor} dropped the change of their e-mail to ${s.text('email')}`,
   EmailChanged: (s) => `${s.actor} changed their e-mail from ${s.text('previousEmail')} to ${s.text('email')}`,
+  RegistrationClosed: (s) => `The sign-up of ${s.actor} was closed: another account verified ${s.text('email')}`,
   NotificationSettingsChanged: (s) => `${s.actor} changed their notification settings`,
   EmploymentRecorded: (s) => `${s.actor} works at ${s.text('companyName')} as ${s.text('positionAtCompany')}`,
   UserLoggedIn: (s) => `${s.actor} signed in`,

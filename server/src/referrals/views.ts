@@ -84,5 +84,6 @@ export const referralRow = (doc: ReferralDoc) => ({
   status: doc.status,
   currentStatus: doc.status,
   paymentStatus: doc.paid ? 'Paid' : 'Unpaid',
+  refundStatus: doc.refund?.status ?? null,
   referrer: doc.referrerName,
 });

@@ -21,6 +21,7 @@ const page: ReferralPage = {
       status: 'inProgress',
       currentStatus: 'inProgress',
       paymentStatus: 'Paid',
+      refundStatus: null,
       referrer: null,
     },
   ],
@@ -49,6 +50,29 @@ describe('admin job referral list', () => {
     const row = within(screen.getByRole('table')).getByRole('row', { name: 'Open request #2 by Mia Nguyen' });
     expect(row).toHaveTextContent('In progress');
     expect(row).toHaveTextContent('Paid');
+  });
+
+  it('says Refunded, Refund pending or Refund failed instead of Paid for a rejected request, in the colours of a rejection', async () => {
+    const [first] = page.data;
+    if (!first) throw new Error('the page has a row');
+    const rejected = (id: string, index: number, refundStatus: 'issued' | 'pending' | 'failed') => ({
+      ...first,
+      _id: id,
+      id,
+      index,
+      status: 'rejected' as const,
+      currentStatus: 'rejected' as const,
+      refundStatus,
+    });
+    answer = () => ({
+      body: { statusCode: 200, ...page, data: [rejected('r3', 3, 'issued'), rejected('r4', 4, 'pending'), rejected('r5', 5, 'failed')] },
+    });
+    renderAt('/admin_dashboard/service_management');
+    const table = within(await screen.findByRole('table'));
+    const badges = [3, 4, 5].map((index) => within(table.getByRole('row', { name: `Open request #${index} by Mia Nguyen` })).getByText(/^Refund/));
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Refunded', 'Refund pending', 'Refund failed']);
+    for (const badge of badges) expect(badge).toHaveClass('text-rejected');
+    expect(table.queryByText('Paid')).not.toBeInTheDocument();
   });
 
   it('asks for 10 a page of the chosen tab, and the typed search once typing pauses', async () => {

@@ -59,6 +59,8 @@ export type ReferralRow = {
   status: ReferralStatus;
   currentStatus: ReferralStatus;
   paymentStatus: 'Paid' | 'Unpaid';
+  /** where the refund of a rejected paid request stands; null when there is none */
+  refundStatus: Refund['status'] | null;
   referrer: string | null;
 };
 
@@ -77,7 +79,8 @@ export type PaymentDue = { paymentClientSecret: string; amount: number; currency
 
 export type Credits = { available: number; pending: number; earned: number; withdrawn: number; held: number; history: CreditHistoryEntry[] };
 
-export type Withdrawal = WithdrawalView & { referrerName: string };
+/** A withdrawal as an admin's list shows it, with the currency its credits are paid out in (the answer's `currency`). */
+export type Withdrawal = WithdrawalView & { referrerName: string; currency: string };
 
 /** Which list a page shows: the seeker's own, a referrer's company's, or every request (admin). */
 export type ReferralAudience = 'seeker' | 'referrer' | 'admin';

@@ -21,7 +21,7 @@ type PaymentFactsProps = {
 export function PaymentFacts({ referral, viewer, paymentAction }: PaymentFactsProps) {
   const admin = viewer === 'admin';
   const { payment } = referral;
-  const badge = <PaymentBadge paid={referral.paymentStatus === 'Paid'} />;
+  const badge = <PaymentBadge paid={referral.paymentStatus === 'Paid'} refund={referral.refund?.status ?? null} />;
   return (
     <FactPanel title="Payment Details" aside={admin && badge} footer={admin && !payment && 'Not paid yet: referrers see the request once the job seeker pays.'}>
       {!admin && <Fact label="Payment">{badge}</Fact>}

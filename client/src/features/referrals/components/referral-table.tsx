@@ -51,7 +51,8 @@ export function ReferralTable({ viewer, rows, fresh, sort }: RowsProps & { sort?
         }
       : { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   ];
-  if (view.paymentHeader) columns.push({ header: view.paymentHeader, cell: (row) => <PaymentBadge paid={row.paymentStatus === 'Paid'} /> });
+  if (view.paymentHeader)
+    columns.push({ header: view.paymentHeader, cell: (row) => <PaymentBadge paid={row.paymentStatus === 'Paid'} refund={row.refundStatus} /> });
   return (
     <DataTable
       columns={columns}
@@ -92,7 +93,7 @@ export function ReferralCards({ viewer, rows, fresh }: RowsProps) {
               <>
                 <div className="mt-2.5 flex flex-wrap items-center gap-2">
                   <StatusBadge status={row.status} />
-                  <PaymentBadge paid={row.paymentStatus === 'Paid'} />
+                  <PaymentBadge paid={row.paymentStatus === 'Paid'} refund={row.refundStatus} />
                 </div>
                 <p className="mt-2 text-xs text-slate-500">Submitted {formatDate(row.submissionDate)}</p>
               </>

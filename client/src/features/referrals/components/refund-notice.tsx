@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, RotateCcw, TriangleAlert } from 'lucide-react';
-import clsx from 'clsx';
 import { money, paymentDate } from '../../../lib/format';
 import type { Referral, Refund } from '../api/types';
 
-type Look = 'pending' | 'approved' | 'rejected' | 'neutral';
-const looks: Record<Look, string> = {
-  pending: 'border-amber-200 bg-amber-50 text-amber-900',
-  approved: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-  rejected: 'border-rose-200 bg-rose-50 text-rose-900',
-  neutral: 'border-slate-200 bg-slate-50 text-ink',
-};
-
-function Notice({ look, icon, title, children }: { look: Look; icon: ReactNode; title: string; children?: ReactNode }) {
+// a rejection reads as one whatever its refund's stage: an issued refund is no success of the request
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
-    <section aria-label="Rejection and refund" className={clsx('flex gap-3 rounded-xl border p-4 text-sm', looks[look])}>
+    <section aria-label="Rejection and refund" className="flex gap-3 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900">
       <span aria-hidden className="mt-0.5 shrink-0">
         {icon}
       </span>
@@ -26,10 +18,10 @@ function Notice({ look, icon, title, children }: { look: Look; icon: ReactNode; 
   );
 }
 
-const refundLooks: Record<Refund['status'], { look: Look; icon: ReactNode }> = {
-  pending: { look: 'pending', icon: <RotateCcw className="size-5" /> },
-  issued: { look: 'approved', icon: <CircleCheck className="size-5" /> },
-  failed: { look: 'rejected', icon: <TriangleAlert className="size-5" /> },
+const refundIcons: Record<Refund['status'], ReactNode> = {
+  pending: <RotateCcw className="size-5" />,
+  issued: <CircleCheck className="size-5" />,
+  failed: <TriangleAlert className="size-5" />,
 };
 
 /** Where a refund stands, in a line. */
@@ -66,9 +58,9 @@ function RefundLine({ refund }: { refund: Refund }) {
 export function RefundNotice({ referral, failedNote }: { referral: Referral; failedNote?: ReactNode }) {
   if (referral.status !== 'rejected') return null;
   const { refund } = referral;
-  const { look, icon } = refund ? refundLooks[refund.status] : { look: 'neutral' as const, icon: <RotateCcw className="size-5 text-slate-500" /> };
+  const icon = refund ? refundIcons[refund.status] : <RotateCcw className="size-5" />;
   return (
-    <Notice look={look} icon={icon} title="This request was rejected.">
+    <Notice icon={icon} title="This request was rejected.">
       {referral.rejectionReason && <p className="mt-1 break-words">Reason: {referral.rejectionReason}</p>}
       <p className="mt-2">
         {refund ? <RefundLine refund={refund} /> : referral.payment ? 'A refund will be processed.' : 'It was never paid, so there is nothing to refund.'}

@@ -18,6 +18,7 @@ const row = (index: number, status: ReferralRow['status']): ReferralRow => ({
   status,
   currentStatus: status,
   paymentStatus: 'Paid',
+  refundStatus: null,
   referrer: null,
 });
 

@@ -48,7 +48,7 @@ export function RecentReferrals() {
                 </div>
                 <div className="hidden shrink-0 items-center gap-2 sm:flex">
                   <StatusBadge status={row.status} />
-                  <PaymentBadge paid={row.paymentStatus === 'Paid'} />
+                  <PaymentBadge paid={row.paymentStatus === 'Paid'} refund={row.refundStatus} />
                 </div>
                 <div className="shrink-0 sm:hidden">
                   <StatusBadge status={row.status} />

@@ -148,7 +148,7 @@ describe('seeker referral detail: facts, payment and failures', () => {
     const user = renderDetail();
     expect(await screen.findByText('Last attempt: Your card was declined.')).toBeInTheDocument();
     // the notice's and the payment details' buttons open the same checkout
-    const [payNow] = screen.getAllByRole('button', { name: 'Pay now $500.00' });
+    const [payNow] = screen.getAllByRole('button', { name: /^Pay now USD\s500\.00$/ });
     if (!payNow) throw new Error('no Pay now button');
     await user.click(payNow);
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
@@ -174,9 +174,28 @@ describe('seeker referral detail: facts, payment and failures', () => {
     renderDetail();
     const notice = await screen.findByRole('region', { name: 'Rejection and refund' });
     expect(notice).toHaveTextContent('This request was rejected.');
-    expect(notice).toHaveTextContent('Refund failed: $500.00 USD.');
+    expect(notice).toHaveTextContent('Refund failed: USD 500.00.');
     expect(notice).toHaveTextContent('Reason: No openings this quarter.');
     expect(notice).toHaveTextContent('Last error: card_expired');
+  });
+
+  it.each([
+    ['issued', 'Refunded'],
+    ['pending', 'Refund pending'],
+    ['failed', 'Refund failed'],
+  ] as const)('says a rejected request with a refund %s is %s, and shows it and the rejection in the colours of a rejection', async (status, label) => {
+    referral = seekerReferralFixture({
+      status: 'rejected',
+      currentStatus: 'rejected',
+      rejectionReason: 'No openings this quarter.',
+      refund: { status, amountCents: 50000, attempts: 1, lastError: null, refundId: status === 'issued' ? 're_1' : null, at: '2026-03-07T01:00:00.000Z' },
+    });
+    renderDetail();
+    const notice = await screen.findByRole('region', { name: 'Rejection and refund' });
+    expect(notice).toHaveClass('bg-rose-50');
+    const badge = within(screen.getByRole('region', { name: 'Payment Details' })).getByText(label);
+    expect(badge).toHaveClass('text-rejected');
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
   });
 
   it("shows a friendly not-found state for a 404, and 'Failed to retrieve job referral.'", async () => {

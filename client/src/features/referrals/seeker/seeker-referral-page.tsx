@@ -92,7 +92,7 @@ function Detail({
         aside={
           <>
             <StatusBadge status={referral.status} />
-            <PaymentBadge paid={referral.paymentStatus === 'Paid'} />
+            <PaymentBadge paid={referral.paymentStatus === 'Paid'} refund={referral.refund?.status ?? null} />
             {Chat && <Chat chatType="jobReferral" requestId={referral.id} company={desiredCompany} position={desiredPosition} label="Chat" />}
           </>
         }

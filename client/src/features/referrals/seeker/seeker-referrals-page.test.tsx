@@ -19,6 +19,7 @@ const row = (index: number, overrides: Partial<ReferralRow> = {}): ReferralRow =
   status: 'pending',
   currentStatus: 'pending',
   paymentStatus: 'Paid',
+  refundStatus: null,
   referrer: null,
   ...overrides,
 });
