@@ -30,6 +30,8 @@ export type AccountCommand =
   /** `profile.email` different from the account's asks for a change, confirmed by a code sent to it (`otp`, drawn only then) */
   | { type: 'UpdateProfile'; profile: UserProfile; otp?: IssuedOtp; now: string }
   | { type: 'ChangeNotificationSettings'; settings: NotificationSettings; now: string }
+  /** `holderId`'s account verified `email`: a sign-up of that address still waiting for its code is closed */
+  | { type: 'CloseRegistration'; email: string; holderId: string; now: string }
   | { type: 'ChangeVerificationStatus'; status: VerificationStatus; by: ActorRef; now: string }
   /** the referrer's own request to be verified; `employment` is the company their `companyName` resolved to */
   | { type: 'SubmitVerification'; details: VerificationDetails; passport: FileRef; picture: FileRef; employment: Employment; now: string };

@@ -586,3 +586,72 @@ describe('e-mail change without a code', () => {
       })
       .thenThrows('validation_failed', 'A code for the new address is required.'));
 });
+
+describe('one e-mail, one account: CloseRegistration', () => {
+  const close = (holderId = 'u2', email = details.email, now = at(200)) => ({ type: 'CloseRegistration' as const, email, holderId, now });
+  const closed: AccountEvent = { type: 'RegistrationClosed', data: { userId: 'u1', email: details.email, holderId: 'u2', at: at(200) } };
+  const waiting = [registered, issued(1)];
+
+  it('closes a sign-up still waiting for its code once another account verified its address, whatever the case of the address', () => {
+    given(waiting).when(close()).then([closed]);
+    given(waiting)
+      .when(close('u2', 'MIA@Example.com'))
+      .then([{ type: 'RegistrationClosed', data: { userId: 'u1', email: 'MIA@Example.com', holderId: 'u2', at: at(200) } }]);
+    given([{ type: 'UserRegistered', data: { userId: 'u1', ...details, email: 'Mia@Example.COM', at: t0 } }, issued(1)])
+      .when(close())
+      .then([closed]);
+    // a wrong guess or a new code does not save it
+    given([...waiting, failed(1), issued(2, 'signUp', at(121))])
+      .when(close())
+      .then([closed]);
+  });
+
+  it('leaves alone an account that holds its address, the holder itself, another address, one closed already and one not registered', () => {
+    given([...waiting, verified])
+      .when(close())
+      .then([]);
+    // made with a password (the demo accounts), its code never verified
+    given([registered, passwordSet]).when(close()).then([]);
+    given(active).when(close()).then([]);
+    given(waiting).when(close('u1')).then([]);
+    given(waiting).when(close('u2', 'someone@example.com')).then([]);
+    given([...waiting, closed])
+      .when(close('u3'))
+      .then([]);
+    given([]).when(close()).then([]);
+  });
+
+  it('refuses a closed sign-up’s code, right or wrong, and a new code for it, as a taken address', () => {
+    const verify = (codeMatches: boolean) => ({ type: 'VerifyOtp' as const, purpose: 'signUp' as const, otpId: 'otp-1', codeMatches, now: at(210) });
+    given([...waiting, closed])
+      .when(verify(true))
+      .thenThrows('email_taken', messages.emailTaken);
+    given([...waiting, closed])
+      .when(verify(false))
+      .thenThrows('email_taken', messages.emailTaken);
+    given([...waiting, closed])
+      .when({ type: 'ResendOtp', purpose: 'signUp', otp: otp(2, at(400)), now: at(400) })
+      .thenThrows('email_taken', messages.emailTaken);
+    // an open one still verifies
+    given(waiting)
+      .when(verify(true))
+      .then([{ type: 'OtpVerified', data: { userId: 'u1', otpId: 'otp-1', purpose: 'signUp', at: at(210) } }]);
+    // and nothing else of a closed sign-up is decided as if it were open
+    given([...waiting, closed])
+      .when({ type: 'SetInitialPassword', otpId: 'otp-1', passwordHash: 'argon-1', now: at(220) })
+      .thenThrows('unauthenticated', messages.sessionExpired);
+  });
+
+  it('keeps the sign-ups started for an address, oldest first, whoever holds it', () => {
+    const started = (userId: string, seconds: number) => ({ type: 'SignUpStarted' as const, data: { email: 'a@b.co', userId, at: at(seconds) } });
+    const claimed = { type: 'EmailClaimed' as const, data: { email: 'a@b.co', userId: 'u2', at: at(130) } };
+    const fold = (events: Parameters<typeof emailClaimDecider.evolve>[1][]) => events.reduce(emailClaimDecider.evolve, emailClaimDecider.initialState());
+    expect(fold([])).toEqual({ owner: null, lastSignUpAt: undefined, signUps: [] });
+    expect(fold([started('u1', 0), started('u2', 120), claimed])).toEqual({ owner: 'u2', lastSignUpAt: at(120), signUps: ['u1', 'u2'] });
+    expect(fold([started('u1', 0), claimed, { type: 'EmailReleased', data: { email: 'a@b.co', userId: 'u2', at: at(140) } }])).toEqual({
+      owner: null,
+      lastSignUpAt: at(0),
+      signUps: ['u1'],
+    });
+  });
+});

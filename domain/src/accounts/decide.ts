@@ -14,6 +14,11 @@ const mustExist = (state: Account): void => {
   if (!state.exists) throw new DomainError('not_found', messages.userNotFound);
 };
 
+/** A sign-up closed because another account verified its address answers as a sign-up of a taken address does. */
+const mustBeOpen = (state: Account): void => {
+  if (state.closed) throw new DomainError('email_taken', messages.emailTaken);
+};
+
 /** The address a code of this purpose goes to: a new address for an e-mail change, the account's own otherwise. */
 const recipientOf = (state: Account, purpose: OtpPurpose): string => (purpose === 'emailChange' ? (state.pendingEmail ?? '') : state.profile.email);
 
@@ -53,6 +58,7 @@ const createVerifiedAccount = (command: Command<'CreateVerifiedAccount'>, state:
 
 const resendOtp = ({ purpose, otp, now }: Command<'ResendOtp'>, state: Account): AccountEvent[] => {
   mustExist(state);
+  mustBeOpen(state);
   if (purpose === 'signUp' && state.emailVerified) throw new DomainError('otp_used', messages.otpUsed);
   if (purpose === 'emailChange' && state.pendingEmail === null) throw new DomainError('validation_failed', messages.noEmailChangePending);
   assertResendAllowed(state.otps[purpose]?.issuedAt, now);
@@ -60,6 +66,7 @@ const resendOtp = ({ purpose, otp, now }: Command<'ResendOtp'>, state: Account):
 };
 
 const verifyOtp = ({ purpose, otpId, codeMatches, resetCode, now }: Command<'VerifyOtp'>, state: Account): AccountEvent[] => {
+  mustBeOpen(state);
   const otp = state.otps[purpose];
   // An unknown account answers like a wrong code, so ids cannot be probed.
   if (!state.exists || !otp || otp.otpId !== otpId) throw new DomainError('otp_invalid', messages.otpWrong);
@@ -133,6 +140,19 @@ const updateProfile = ({ profile, otp, now }: Command<'UpdateProfile'>, state: A
   return events;
 };
 
+/**
+ * One e-mail, one account: once `holderId` verified the address, a sign-up of it still waiting for its code is closed.
+ * An account that holds its address (its code verified, or made with a password), the holder's own, one of another
+ * address (a stream not registered yet has none: its own sign-up finds the address taken) and one already closed are
+ * left alone.
+ */
+const closeRegistration = ({ email, holderId, now }: Command<'CloseRegistration'>, state: Account): AccountEvent[] => {
+  const holdsItsAddress = state.emailVerified || state.passwordHash !== null;
+  const sameAddress = state.profile.email.toLowerCase() === email.toLowerCase();
+  if (state.closed || holdsItsAddress || state.userId === holderId || !sameAddress) return [];
+  return [{ type: 'RegistrationClosed', data: { userId: state.userId, email, holderId, at: now } }];
+};
+
 const changeNotificationSettings = ({ settings, now }: Command<'ChangeNotificationSettings'>, state: Account): AccountEvent[] => {
   mustExist(state);
   return [{ type: 'NotificationSettingsChanged', data: { userId: state.userId, settings, at: now } }];
@@ -185,6 +205,8 @@ export const decideAccount = (command: AccountCommand, state: Account): AccountE
       return updateProfile(command, state);
     case 'ChangeNotificationSettings':
       return changeNotificationSettings(command, state);
+    case 'CloseRegistration':
+      return closeRegistration(command, state);
     case 'ChangeVerificationStatus':
       return changeVerificationStatus(command, state);
     case 'SubmitVerification':
@@ -202,12 +224,13 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, Account> = {
   decide: decideAccount,
 };
 
-export type EmailClaim = { owner: string | null; lastSignUpAt: string | undefined };
+/** `signUps`: the registrations started for the address, oldest first (closed once another one verifies it) */
+export type EmailClaim = { owner: string | null; lastSignUpAt: string | undefined; signUps: string[] };
 
 export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaim> = {
-  initialState: () => ({ owner: null, lastSignUpAt: undefined }),
+  initialState: () => ({ owner: null, lastSignUpAt: undefined, signUps: [] }),
   evolve: (state, event) => {
-    if (event.type === 'SignUpStarted') return { ...state, lastSignUpAt: event.data.at };
+    if (event.type === 'SignUpStarted') return { ...state, lastSignUpAt: event.data.at, signUps: [...state.signUps, event.data.userId] };
     return { ...state, owner: event.type === 'EmailClaimed' ? event.data.userId : null };
   },
   decide: (command, state) => {

@@ -69,6 +69,8 @@ export type AccountEvent =
   | Event<'EmailChangeRequested', { userId: string; email: string; at: string }>
   | Event<'EmailChangeCancelled', { userId: string; email: string; at: string }>
   | Event<'EmailChanged', { userId: string; email: string; previousEmail: string; at: string }>
+  /** a sign-up still waiting for its code, closed because another account (`holderId`) verified its address */
+  | Event<'RegistrationClosed', { userId: string; email: string; holderId: string; at: string }>
   | Event<'NotificationSettingsChanged', { userId: string; settings: NotificationSettings; at: string }>
   | Event<'EmploymentRecorded', { userId: string } & Employment & { at: string }>
   | Event<'ReferrerVerificationSubmitted', { userId: string; details: VerificationDetails; passport: FileRef; picture: FileRef; at: string }>

@@ -45,6 +45,7 @@ describe('an account nobody registered', () => {
       profile: { firstName: '', lastName: '', email: '', mobile: '', mobileWork: '', picture: '' },
       dateOfBirth: '',
       emailVerified: false,
+      closed: false,
       pendingEmail: null,
       passwordHash: null,
       passwordChangedAt: null,
@@ -137,5 +138,14 @@ describe('what the account view reads', () => {
     const account = fold([referrer]);
     const employment = { companyId: 'c1', companyName: 'Atlassian', positionAtCompany: 'Engineer' };
     expect(evolveAccount(account, { type: 'EmploymentRecorded', data: { userId: 'u1', ...employment, at: at(10) } })).toEqual({ ...account, employment });
+  });
+});
+
+describe('a closed registration', () => {
+  it('is closed from RegistrationClosed on, and keeps everything else it held', () => {
+    const waiting: AccountEvent[] = [registered, issued(1, 'signUp', 0)];
+    const closed = fold([...waiting, { type: 'RegistrationClosed', data: { userId: 'u1', email: details.email, holderId: 'u2', at: at(200) } }]);
+    expect(fold(waiting).closed).toBe(false);
+    expect(closed).toEqual({ ...fold(waiting), closed: true });
   });
 });

@@ -12,6 +12,8 @@ export type Account = {
   profile: UserProfile;
   dateOfBirth: string;
   emailVerified: boolean;
+  /** a sign-up closed because another account verified its address: it can never be verified */
+  closed: boolean;
   /** a new address waiting for the code sent to it */
   pendingEmail: string | null;
   passwordHash: string | null;
@@ -30,6 +32,7 @@ export const initialAccount = (): Account => ({
   profile: { firstName: '', lastName: '', email: '', mobile: '', mobileWork: '', picture: '' },
   dateOfBirth: '',
   emailVerified: false,
+  closed: false,
   pendingEmail: null,
   passwordHash: null,
   passwordChangedAt: null,
@@ -88,6 +91,8 @@ export const evolveAccount = (state: Account, event: AccountEvent): Account => {
       return { ...state, pendingEmail: null };
     case 'EmailChanged':
       return { ...state, pendingEmail: null, profile: { ...state.profile, email: event.data.email } };
+    case 'RegistrationClosed':
+      return { ...state, closed: true };
     case 'NotificationSettingsChanged':
       return { ...state, notificationSettings: event.data.settings };
     case 'ReferrerVerificationStatusChanged':

@@ -16,7 +16,8 @@ export const listUsers = async (
 ): Promise<Page<UserDoc>> => {
   const page = Math.max(1, Math.floor(query.page));
   const limit = Math.max(1, Math.floor(query.limit));
-  const conditions: Filter[] = [];
+  // one account per address: a sign-up closed because another account verified its address is not listed
+  const conditions: Filter[] = [{ closedAt: { $exists: false } }];
   if (query.role) conditions.push({ userRole: query.role });
   if (query.verification) conditions.push({ userRole: 'referrer', referrerVerificationStatus: query.verification });
   const search = query.search?.trim();
@@ -24,7 +25,7 @@ export const listUsers = async (
     const pattern = searchPattern(search);
     conditions.push({ $or: [{ firstName: pattern }, { lastName: pattern }, { email: pattern }] });
   }
-  const filter: Filter = conditions.length === 0 ? {} : conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions };
+  const filter: Filter = { $and: conditions };
   const users = readStore.collection<UserDoc>(USERS);
   const [totalCount, data] = await Promise.all([
     users.countDocuments(filter),

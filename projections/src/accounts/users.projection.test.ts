@@ -56,6 +56,24 @@ describe('users read model', () => {
     expect(JSON.stringify(await getUser(readStore, 'u1'))).not.toContain('passwordHash');
   });
 
+  it('drops a sign-up closed because another account verified its address: one account per address in the list', async () => {
+    const eventStore = openStore();
+    const readStore = createMemoryReadStore();
+    const runner = await run(eventStore, readStore);
+    await append(eventStore, 'owner', registered('owner', 'Owner', 'same@example.com', '2025-01-01T00:00:00.000Z'));
+    await append(eventStore, 'stranger', registered('stranger', 'Attacker', 'same@example.com', '2025-01-01T00:03:00.000Z'));
+    await append(eventStore, 'owner', { type: 'OtpVerified', data: { userId: 'owner', otpId: 'o1', purpose: 'signUp', at: '2025-01-01T00:04:00.000Z' } });
+    const closed = await append(eventStore, 'stranger', {
+      type: 'RegistrationClosed',
+      data: { userId: 'stranger', email: 'same@example.com', holderId: 'owner', at: '2025-01-01T00:04:00.000Z' },
+    });
+    await runner.waitFor(closed.position);
+    expect(await getUser(readStore, 'stranger')).toMatchObject({ firstName: 'Attacker', closedAt: '2025-01-01T00:04:00.000Z' });
+    const list = await listUsers(readStore, { page: 1, limit: 10, search: 'same@example.com' });
+    expect(list.data.map((user) => [user.id, user.firstName, user.emailVerified])).toEqual([['owner', 'Owner', true]]);
+    expect(list.totalCount).toBe(1);
+  });
+
   it('follows verification status, notification settings, logins and a waiting e-mail change', async () => {
     const eventStore = openStore();
     const readStore = createMemoryReadStore();

@@ -36,6 +36,8 @@ export type UserDoc = UserProfile & {
   pendingEmail: string | null;
   /** what a referrer gave to be verified, and when it was decided */
   verification: { details: VerificationDetails; passport: FileRef; picture: FileRef; submittedAt: string; decidedAt: string | null } | null;
+  /** a sign-up closed because another account verified its address: kept for the log's sake, left out of the user list */
+  closedAt?: string;
   _position: number;
 };
 
@@ -51,6 +53,7 @@ const handled: (AccountEvent | SessionEvent)['type'][] = [
   'EmailChangeRequested',
   'EmailChangeCancelled',
   'EmailChanged',
+  'RegistrationClosed',
   'NotificationSettingsChanged',
   'ReferrerVerificationStatusChanged',
   'EmploymentRecorded',
@@ -109,6 +112,8 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
       return { ...doc, pendingEmail: null };
     case 'EmailChanged':
       return { ...doc, email: event.data.email, pendingEmail: null };
+    case 'RegistrationClosed':
+      return { ...doc, closedAt: event.data.at };
     case 'ProfileUpdated': {
       const { firstName, lastName, email, mobile, mobileWork, picture } = event.data;
       return { ...doc, firstName, lastName, email, mobile, mobileWork, picture };
@@ -144,7 +149,8 @@ export const usersProjection = documentProjection<UserDoc>({
   canHandle: handled,
   documentId: (event) => (typeof event.data.userId === 'string' ? event.data.userId : null),
   evolve: evolveUser,
-  // not unique: sign-ups of one address that are not verified yet each have a document; the address stream keeps it unique
+  // not unique: sign-ups of one address that are not verified yet each have a document until one is verified and the
+  // others are closed (RegistrationClosed); the address stream keeps it unique
   indexes: [{ createdAt: -1, index: -1 }, { email: 1 }, { index: 1 }],
   sequence: { collection: COUNTERS, id: USERS, on: ['UserRegistered'] },
 });

@@ -89,12 +89,16 @@ export const createAccountsService = (deps: AccountsDeps) => {
     const outcome = decideAccount(command(account), account);
     if (outcome.some((event) => event.type === 'OtpVerificationFailed')) return verify(userId, command);
     await addresses.claim(email, userId);
+    let result: Awaited<ReturnType<typeof verify>>;
     try {
-      return await verify(userId, command);
+      result = await verify(userId, command);
     } catch (error) {
       await addresses.release(email, userId);
       throw error;
     }
+    // one e-mail, one account: the address's other sign-ups still waiting for their code are closed
+    const closedAt = await addresses.closeOtherSignUps(email, userId);
+    return { ...result, position: Math.max(result.position, closedAt) };
   };
 
   const startSession = async (userId: string) => {
@@ -110,12 +114,21 @@ export const createAccountsService = (deps: AccountsDeps) => {
   const standInIdOf = (email: string) => uuidFromDigest(createHmac('sha256', standInKey).update(email).digest(), 4);
 
   return {
-    /** Every sign-up is a registration of its own: a second one for an address touches nothing of the first. */
+    /**
+     * Every sign-up is a registration of its own: a second one for an address touches nothing of the first until one
+     * of them is verified, which closes the others (closeOtherSignUps).
+     */
     async signUp(details: SignUpDetails) {
       if (await addresses.holderOf(details.email)) throw new DomainError('email_taken', messages.emailTaken);
       const userId = newId();
       await addresses.startSignUp(details.email, userId);
       const result = await run(userId, { type: 'RegisterUser', userId, details, otp: drawOtp(), now: now() });
+      // the address was verified meanwhile, after its sign-ups were closed: this one closes itself
+      const holder = await addresses.holderOf(details.email);
+      if (holder !== null) {
+        await addresses.closeRegistration(userId, details.email, holder);
+        throw new DomainError('email_taken', messages.emailTaken);
+      }
       return { userId, position: result.position };
     },
 
@@ -256,7 +269,7 @@ export const createAccountsService = (deps: AccountsDeps) => {
       if (await addresses.ownerOf(rest.details.email)) return 0;
       await addresses.claim(rest.details.email, rest.userId);
       const result = await run(rest.userId, { type: 'CreateVerifiedAccount', ...rest, passwordHash: await hashPassword(password), now: now() });
-      return result.position;
+      return Math.max(result.position, await addresses.closeOtherSignUps(rest.details.email, rest.userId));
     },
   };
 };

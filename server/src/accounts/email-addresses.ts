@@ -14,7 +14,10 @@ export const emailAddresses = (deps: { eventStore: EventStore; clock: () => Date
   const run = (email: string, command: Omit<EmailClaimCommand, 'email' | 'now'>) =>
     handleCommand(eventStore, emailClaimStream(email), emailClaimDecider, { ...command, email, now: deps.clock().toISOString() } as EmailClaimCommand);
   const loadAccount = async (userId: string) => (await loadState(eventStore, userStream(userId), accountDecider)).state;
-  const ownerOf = async (email: string) => (await loadState(eventStore, emailClaimStream(email), emailClaimDecider)).state.owner;
+  const claimOf = async (email: string) => (await loadState(eventStore, emailClaimStream(email), emailClaimDecider)).state;
+  const ownerOf = async (email: string) => (await claimOf(email)).owner;
+  const closeRegistration = (userId: string, email: string, holderId: string) =>
+    handleCommand(eventStore, userStream(userId), accountDecider, { type: 'CloseRegistration', email, holderId, now: deps.clock().toISOString() });
 
   /** The account holding the address, or null. A claim left by a sign-up that was never verified holds nothing. */
   const holderOf = async (email: string): Promise<string | null> => {
@@ -34,6 +37,18 @@ export const emailAddresses = (deps: { eventStore: EventStore; clock: () => Date
       return run(email, { type: 'ClaimEmail', userId });
     },
     release: (email: string, userId: string) => run(email, { type: 'ReleaseEmail', userId }),
+    /**
+     * One e-mail, one account: once `holderId` verified the address, every other sign-up started for it and still
+     * waiting for its code is closed (gone from the lists, its code refused). Answers the position of the last one
+     * closed (0 if none). A close that fails leaves that sign-up waiting, never fails the verification that succeeded.
+     */
+    closeOtherSignUps: async (email: string, holderId: string): Promise<number> => {
+      const { signUps } = await claimOf(email);
+      const closed = await Promise.allSettled(signUps.filter((userId) => userId !== holderId).map((userId) => closeRegistration(userId, email, holderId)));
+      return Math.max(0, ...closed.map((result) => (result.status === 'fulfilled' ? result.value.position : 0)));
+    },
+    /** a sign-up that raced the address's verification closes itself */
+    closeRegistration,
   };
 };
 export type EmailAddresses = ReturnType<typeof emailAddresses>;

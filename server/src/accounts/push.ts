@@ -13,6 +13,7 @@ const toAdmins = () => [ADMIN_ROOM];
 export const accountsPush: PushRules = {
   UserRegistered: { rooms: toAdmins, fields: ['userId', 'firstName', 'lastName', 'email', 'userRole', 'at'] },
   PasswordSet: { rooms: toAdmins, fields: ['userId', 'at'] },
+  RegistrationClosed: { rooms: toAdmins, fields: ['userId', 'at'] },
   ProfileUpdated: { rooms: toUserAndAdmins, fields: ['userId', 'firstName', 'lastName', 'email', 'mobile', 'mobileWork', 'picture', 'at'] },
   NotificationSettingsChanged: { rooms: toUser, fields: ['userId', 'settings', 'at'] },
   ReferrerVerificationStatusChanged: { rooms: toUserAndAdmins, fields: ['userId', 'status', 'previousStatus', 'by', 'at'] },

@@ -1,6 +1,6 @@
 import { messages } from '@referly/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpBody, startTestServer, STRONG_PASSWORD, type TestServer } from '../test-support/harness.ts';
+import { registerAndLogIn, signUpBody, startTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../test-support/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -183,5 +183,87 @@ describe('POST /api/user/create-password', () => {
     const login = await server.post('/api//user/login', { email, password: STRONG_PASSWORD });
     expect(login.status).toBe(200);
     expect(login.body.data?.user?.userRole).toBe('jobSeeker');
+  });
+});
+
+describe('one e-mail, one account', () => {
+  const adminToken = async () => String((await server.post('/api/user/login', { email: 'admin@referly.dev', password: 'Referly-demo-2026' })).body.data?.token);
+  /** the admin's user list for one address: [firstName, accountStatus] of each account */
+  const listed = async (email: string) => {
+    const page = await server.get(`/api/admin/users?search=${encodeURIComponent(email)}&limit=50`, await adminToken());
+    expect(page.status).toBe(200);
+    return (page.body.data as unknown as { firstName: string; email: string; accountStatus: string }[])
+      .filter((user) => user.email === email)
+      .map((user) => [user.firstName, user.accountStatus]);
+  };
+  const signUp = async (email: string, firstName: string) => {
+    const res = await server.post('/api/user/create', signUpBody({ email, firstName }));
+    expect(res.status).toBe(201);
+    return String(res.body.data?.userId);
+  };
+  const verify = (userId: string, code: string) => server.post('/api/user/verify-otp', { userId, otp: code.split('') });
+  const createPassword = (token: string) => server.post('/api/user/create-password', { password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }, token);
+
+  it('closes a stranger’s sign-up on the address once its owner verifies it: gone from the admin’s list, its code refused', async () => {
+    const email = uniqueEmail('owner');
+    const ownerId = await signUp(email, 'Owner');
+    const ownerCode = await server.otpFor(email);
+    server.clock.advance(121_000);
+    const attackerId = await signUp(email, 'Attacker');
+    const attackerCode = await server.otpFor(email, 1);
+    expect(await listed(email)).toEqual([
+      ['Attacker', 'pendingVerification'],
+      ['Owner', 'pendingVerification'],
+    ]);
+
+    const verified = await verify(ownerId, ownerCode);
+    expect(verified.status).toBe(200);
+    expect(await listed(email)).toEqual([['Owner', 'pendingVerification']]);
+    expect((await createPassword(String(verified.body.data?.token))).status).toBe(200);
+    expect(await listed(email)).toEqual([['Owner', 'active']]);
+
+    const takeover = await verify(attackerId, attackerCode);
+    expect(takeover.body).toMatchObject({ status: 409, code: 'email_taken', message: messages.emailTaken });
+    // nor can it ask for another code
+    server.clock.advance(121_000);
+    expect((await server.post('/api/user/resend-otp', { userId: attackerId })).body).toMatchObject({ code: 'email_taken' });
+    expect(await server.mailCount(email)).toBe(2);
+    // and a new sign-up is refused outright
+    expect((await server.post('/api/user/create', signUpBody({ email, firstName: 'Again' }))).body).toMatchObject({ status: 409, code: 'email_taken' });
+    expect(await listed(email)).toEqual([['Owner', 'active']]);
+  });
+
+  it('closes the stranger’s sign-up that came first just the same', async () => {
+    const email = uniqueEmail('owner');
+    const attackerId = await signUp(email, 'Attacker');
+    const attackerCode = await server.otpFor(email);
+    server.clock.advance(121_000);
+    const ownerId = await signUp(email, 'Owner');
+    const ownerCode = await server.otpFor(email, 1);
+    expect(ownerCode).not.toBe(attackerCode);
+
+    const verified = await verify(ownerId, ownerCode);
+    expect(verified.status).toBe(200);
+    expect(await listed(email)).toEqual([['Owner', 'pendingVerification']]);
+    const takeover = await verify(attackerId, attackerCode);
+    expect(takeover.body).toMatchObject({ status: 409, code: 'email_taken', message: messages.emailTaken });
+    // the owner's account is whole: it signs in as the owner
+    expect((await createPassword(String(verified.body.data?.token))).status).toBe(200);
+    const login = await server.post('/api/user/login', { email, password: STRONG_PASSWORD });
+    expect(login.body.data?.user).toMatchObject({ id: ownerId, personalInfo: { firstName: 'Owner' } });
+    expect(await listed(email)).toEqual([['Owner', 'active']]);
+  });
+
+  it('closes a waiting sign-up of an address another account takes by an e-mail change', async () => {
+    const email = uniqueEmail('moving');
+    const mover = await registerAndLogIn(server, { firstName: 'Mover' });
+    const strangerId = await signUp(email, 'Stranger');
+    const strangerCode = await server.otpFor(email);
+    const saved = await server.put('/api/user', { firstName: 'Mover', lastName: 'Nguyen', mobile: '1', mobileWork: '2', email }, mover.token);
+    expect(saved.body.data?.pendingEmail).toBe(email);
+    const changeCode = await server.otpFor(email, 1);
+    expect((await server.post('/api/user/verify-email-change', { otp: changeCode.split('') }, mover.token)).status).toBe(200);
+    expect(await listed(email)).toEqual([['Mover', 'active']]);
+    expect((await verify(strangerId, strangerCode)).body).toMatchObject({ status: 409, code: 'email_taken', message: messages.emailTaken });
   });
 });

@@ -7,6 +7,7 @@ const changesAUser = [
   'ProfileUpdated',
   'ReferrerVerificationStatusChanged',
   'PasswordSet',
+  'RegistrationClosed',
   'ReferrerVerificationSubmitted',
   'EmploymentRecorded',
 ];
