@@ -1,3 +1,5 @@
+import { formatMoney } from '@referly/domain';
+
 /** Dates and amounts as the product shows them (spec 001 §9), one way each everywhere. */
 
 const valid = (iso: string | null | undefined): Date | null => {
@@ -37,12 +39,11 @@ export const paymentDate = (iso: string | null | undefined): string => {
 /** A time of day beside a date, for timelines: '3:05 pm'. */
 export const timeOfDay = (iso: string | null | undefined): string => valid(iso)?.toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' }) ?? '';
 
-/** Dollars from cents, with the currency sign: '$500.00'; whole dollars without cents where asked ('$500'). */
-export const money = (cents: number, options: { wholeDollars?: boolean } = {}): string => {
-  const dollars = cents / 100;
-  const whole = options.wholeDollars && Number.isInteger(dollars);
-  return `$${dollars.toLocaleString('en-AU', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
-};
+/**
+ * An amount in cents, in the currency the server named with it: 'USD 500.00' (domain/src/payments/money.ts, the same
+ * formatter the server's e-mails, chat lines and feed use); a whole amount without cents where asked ('USD 500').
+ */
+export const money = (cents: number, currency: string, options: { wholeUnits?: boolean } = {}): string => formatMoney(cents, currency, options);
 
 /** Spec 001 §5: a file's size in MB ('1.25 MB'; under 0.01 MB shows as '< 0.01 MB'). */
 export const megabytes = (bytes: number): string => {

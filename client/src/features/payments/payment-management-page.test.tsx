@@ -11,10 +11,17 @@ import type { PaymentConfig } from './api/types';
 import { PaymentManagementPage } from './payment-management-page';
 
 const config: PaymentConfig = {
-  jobReferralAmount: { key: 'jobReferralAmount', value: 500, description: 'Price of a job referral request, in dollars', category: 'payment' },
+  jobReferralAmount: {
+    key: 'jobReferralAmount',
+    value: 500,
+    currency: 'usd',
+    description: 'Price of a job referral request, in dollars',
+    category: 'payment',
+  },
   resumeReviewAmount: {
     key: 'resumeReviewAmount',
     value: 306,
+    currency: 'usd',
     description: 'Price of a resume and cover letter review, in dollars',
     category: 'payment',
     fallback: true,
@@ -50,11 +57,11 @@ describe('payment management', () => {
   it('reads the payment category and shows the current amount of each tab, with the breadcrumb back', async () => {
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('$500')).toBeInTheDocument();
+    expect(await screen.findByText('USD 500')).toBeInTheDocument();
     expect(fake.received[0]?.url).toBe('/api/app-config?category=payment');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin_dashboard');
     await user.click(screen.getByRole('tab', { name: 'Resume Review' }));
-    expect(screen.getByText('$306')).toBeInTheDocument();
+    expect(screen.getByText('USD 306')).toBeInTheDocument();
     expect(screen.getByText('No amount has been set: the default above is charged.')).toBeInTheDocument();
   });
 
@@ -67,7 +74,7 @@ describe('payment management', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Amount' }));
-    const amount = screen.getByLabelText('Job Referral amount (AUD)');
+    const amount = screen.getByLabelText('Job Referral amount (USD)');
     await user.clear(amount);
     if (typed) await user.type(amount, typed);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -80,7 +87,7 @@ describe('payment management', () => {
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Resume Review' }));
     await user.click(screen.getByRole('button', { name: 'Edit Amount' }));
-    await user.clear(screen.getByLabelText('Resume Review amount (AUD)'));
+    await user.clear(screen.getByLabelText('Resume Review amount (USD)'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Resume review amount must be a valid positive number')).toBeInTheDocument();
   });
@@ -89,7 +96,7 @@ describe('payment management', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Amount' }));
-    const amount = screen.getByLabelText('Job Referral amount (AUD)');
+    const amount = screen.getByLabelText('Job Referral amount (USD)');
     expect(amount).toHaveValue(500);
     await user.clear(amount);
     await user.type(amount, '449.5');
@@ -128,6 +135,6 @@ describe('payment management', () => {
     expect(toasts()).toEqual(['Failed to load payment settings. Please try again.']);
     read = () => ({ body: { statusCode: 200, data: config } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('$500')).toBeInTheDocument();
+    expect(await screen.findByText('USD 500')).toBeInTheDocument();
   });
 });

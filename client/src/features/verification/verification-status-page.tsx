@@ -116,7 +116,10 @@ export function VerificationStatusPage() {
             You see the referral requests job seekers have paid for at your company, for roles like yours. Review each resume and cover letter, recommend the
             candidates you believe in to your hiring team, and keep the job seeker posted as you go.
           </p>
-          <p>When the job seeker approves your referral, you earn 100 credits (1 credit is A$1), which you can withdraw to your bank account.</p>
+          <p>
+            When the job seeker approves your referral, you earn 100 credits, which you can withdraw to your bank account (the Credits page shows what they are
+            worth).
+          </p>
           {status === 'approved' && (
             <div>
               <ButtonLink to={paths.referrerDashboard}>

@@ -27,14 +27,12 @@ function OrderTotal({ order }: { order: PaymentOrder }) {
           <span>
             Coupon <span className="font-mono font-medium">{order.coupon.code}</span> ({order.coupon.discountPercentage}% off)
           </span>
-          <span className="text-muted tabular-nums line-through">{money(order.coupon.originalCents)}</span>
+          <span className="text-muted tabular-nums line-through">{money(order.coupon.originalCents, order.currency)}</span>
         </p>
       )}
       <p className="mt-2 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2">
         <span className="font-medium text-ink">Total</span>
-        <span className="text-xl font-semibold text-ink tabular-nums">
-          {money(order.amountCents)} <span className="text-sm font-normal text-muted">USD</span>
-        </span>
+        <span className="text-xl font-semibold text-ink tabular-nums">{money(order.amountCents, order.currency)}</span>
       </p>
     </div>
   );
@@ -93,7 +91,7 @@ export function PaymentDialog({ actor, copy }: { actor: PaymentActor; copy: Paym
       >
         <p className="flex items-center gap-2 rounded-lg bg-approved-soft px-3 py-2 text-sm text-approved">
           <CheckCircle2 aria-hidden className="size-4 shrink-0" />
-          {order && order.amountCents > 0 ? `Paid ${money(order.amountCents)} USD.` : 'Nothing to pay: your coupon covered the full price.'}
+          {order && order.amountCents > 0 ? `Paid ${money(order.amountCents, order.currency)}.` : 'Nothing to pay: your coupon covered the full price.'}
         </p>
       </Dialog>
     );

@@ -15,6 +15,8 @@ export type CardPayment =
 export type PaymentOrder = {
   /** cents, as the server quoted them (the price, or the coupon check's amount) */
   amountCents: number;
+  /** the currency the server named with the price (its PAYMENT_CURRENCY), lower case as Stripe writes it */
+  currency: string;
   billing: Billing;
   /** one line saying what is bought, e.g. 'Job referral: Content Designer at Canva' */
   summary: string;
@@ -23,7 +25,7 @@ export type PaymentOrder = {
 };
 
 /** The server's answer to creating a request or asking to pay for one: what to pay now (cents). */
-export type PaymentDue = { requestId: string; clientSecret: string | null; amountCents: number };
+export type PaymentDue = { requestId: string; clientSecret: string | null; amountCents: number; currency: string };
 
 /** The outcome a page acts on once the checkout is over. */
 export type PaymentOutcome = { requestId: string | null; paid: boolean };

@@ -7,7 +7,12 @@ import { paymentMachine } from './payment.machine';
 import { CardFailure, type ConfirmCardInput } from './payment-requests';
 import type { CardPayment, PaymentDue, PaymentOrder, PaymentProvider } from './payment-types';
 
-const order: PaymentOrder = { amountCents: 50000, billing: { name: 'Mia Nguyen', email: 'mia@example.com.au' }, summary: 'Job referral: Analyst at Canva' };
+const order: PaymentOrder = {
+  amountCents: 50000,
+  billing: { name: 'Mia Nguyen', email: 'mia@example.com.au' },
+  summary: 'Job referral: Analyst at Canva',
+  currency: 'usd',
+};
 const card: CardPayment = { provider: 'test', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Mia Nguyen' };
 const requestFailedMessage = 'Failed to create job referral request. Please try again.';
 
@@ -47,7 +52,7 @@ const openCheckout = async (flow: Flow, form = new FormData()) => {
   await waitFor(flow.actor, (s) => s.matches({ checkout: 'entering' }));
 };
 
-const created: PaymentDue = { requestId: 'r1', clientSecret: 'pi_1_secret', amountCents: 45000 };
+const created: PaymentDue = { requestId: 'r1', clientSecret: 'pi_1_secret', amountCents: 45000, currency: 'usd' };
 const declined = () => Promise.reject(new CardFailure('Your card was declined.'));
 
 beforeEach(() => toast.reset());
@@ -168,7 +173,7 @@ describe('payment machine: a new request', () => {
   });
 
   it('goes straight to success when a coupon covers the price: amount 0 and no client secret', async () => {
-    const flow = start({ createRequest: async () => ({ requestId: 'r2', clientSecret: null, amountCents: 0 }) });
+    const flow = start({ createRequest: async () => ({ requestId: 'r2', clientSecret: null, amountCents: 0, currency: 'usd' }) });
     flow.actor.send({ type: 'OPEN', order: { ...order, amountCents: 0 }, form: new FormData() });
     await waitFor(flow.actor, (s) => s.matches({ checkout: 'entering' }));
     flow.actor.send({ type: 'CONFIRM', card: null });
@@ -217,7 +222,10 @@ describe('payment machine: a new request', () => {
 describe('payment machine: paying later for a request left unpaid', () => {
   it('asks the server for a client secret instead of creating, then confirms the card', async () => {
     const flow = start(
-      { startPayment: async ({ requestId }) => ({ requestId, clientSecret: 'pi_9_secret', amountCents: 50000 }), confirmCard: async () => undefined },
+      {
+        startPayment: async ({ requestId }) => ({ requestId, clientSecret: 'pi_9_secret', amountCents: 50000, currency: 'usd' }),
+        confirmCard: async () => undefined,
+      },
       'r9',
     );
     await openCheckout(flow);

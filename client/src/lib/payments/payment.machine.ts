@@ -45,7 +45,7 @@ export const paymentMachine = setup({
       requestId: due.requestId,
       clientSecret: due.clientSecret,
       // from here on the total shown is the one the server charges
-      order: context.order ? { ...context.order, amountCents: due.amountCents } : null,
+      order: context.order ? { ...context.order, amountCents: due.amountCents, currency: due.currency } : null,
     })),
     fail: assign({ failure: (_, failure: PaymentFailure) => failure }),
     clearFailure: assign({ failure: null }),

@@ -1,31 +1,38 @@
 import { useState } from 'react';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { couponMessages, priceFallbacks, priceIn, priceKeyOf, type PaidService } from '@referly/domain';
+import { couponMessages, PAYMENT_CURRENCY, priceFallbacks, priceIn, priceKeyOf, type PaidService } from '@referly/domain';
 import { api } from '../api';
 
+type Price = { value: number; currency: string };
+/** Spec 001 §9's fallback: its price, in its currency (usd). */
+const fallbackOf = (service: PaidService): Price => ({ value: priceFallbacks[priceKeyOf[service]], currency: PAYMENT_CURRENCY });
+
 /**
- * GET /api/app-config/{key}: a service's price in dollars. Spec 001 §9: missing or invalid reads as the fallback
- * (500 for a referral, 306 for a review); the server charges its own figure whatever this shows.
+ * GET /api/app-config/{key}: a service's price in dollars, and the currency the server takes it in. Spec 001 §9:
+ * missing or invalid reads as the fallback (500 usd for a referral, 306 usd for a review); the server charges its own
+ * figure whatever this shows, and the checkout then shows the server's amount and currency.
  */
 export const priceQuery = (service: PaidService) =>
   queryOptions({
     queryKey: ['payments', 'price', service] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<Price> => {
       const key = priceKeyOf[service];
       try {
-        const answer = await api.get<{ data?: { value?: unknown } }>(`/api/app-config/${key}`, { signal });
-        return priceIn(key, answer.data?.value);
+        const answer = await api.get<{ data?: { value?: unknown; currency?: unknown } }>(`/api/app-config/${key}`, { signal });
+        const currency = answer.data?.currency;
+        return { value: priceIn(key, answer.data?.value), currency: typeof currency === 'string' && currency !== '' ? currency : PAYMENT_CURRENCY };
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        return priceFallbacks[key];
+        return fallbackOf(service);
       }
     },
   });
 
-/** The price in cents, and whether it is still being read. */
+/** The price in cents and its currency, and whether it is still being read. */
 export const usePrice = (service: PaidService) => {
   const price = useQuery(priceQuery(service));
-  return { cents: Math.round((price.data ?? priceFallbacks[priceKeyOf[service]]) * 100), isPending: price.isPending };
+  const { value, currency } = price.data ?? fallbackOf(service);
+  return { cents: Math.round(value * 100), currency, isPending: price.isPending };
 };
 
 /** The server's quote for a coupon code (cents). */

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { appConfigUpdateSchema, priceMessages, type PriceKey } from '@referly/domain';
 import { ApiError } from '../../../lib/api';
+import { money } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { useSavePrice } from '../api/mutations';
@@ -9,8 +10,6 @@ import type { ConfigEntry } from '../api/types';
 import { paymentSettingsMessages } from '../messages';
 
 export type ServiceName = 'Job Referral' | 'Resume Review';
-
-const dollars = (value: number) => `$${value.toLocaleString('en-AU', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** The value typed, checked as the server checks it (spec 001 §5: a valid positive number), with the key's own message. */
 const parsePrice = (key: PriceKey, text: string): { value: number } | { error: string } => {
@@ -62,7 +61,9 @@ export function PriceEditor({ entry, service }: { entry: ConfigEntry; service: S
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm text-muted">Current amount</p>
-          <p className="mt-1 text-4xl font-semibold tracking-tight text-ink tabular-nums">{dollars(entry.value)}</p>
+          <p className="mt-1 text-4xl font-semibold tracking-tight text-ink tabular-nums">
+            {money(Math.round(entry.value * 100), entry.currency, { wholeUnits: true })}
+          </p>
           <p className="mt-1 text-sm text-muted">
             {entry.fallback ? 'No amount has been set: the default above is charged.' : 'Charged for each new request, before any coupon.'}
           </p>
@@ -77,12 +78,12 @@ export function PriceEditor({ entry, service }: { entry: ConfigEntry; service: S
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <label htmlFor={`${id}-amount`} className="text-sm font-medium text-ink">
-        {service} amount (AUD)
+        {service} amount ({entry.currency.toUpperCase()})
       </label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="relative sm:w-56">
-          <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">
-            $
+          <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500">
+            {entry.currency.toUpperCase()}
           </span>
           <input
             id={`${id}-amount`}
@@ -99,7 +100,7 @@ export function PriceEditor({ entry, service }: { entry: ConfigEntry; service: S
               setText(event.target.value);
               if (error) setError(null);
             }}
-            className="focus-ring block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-7 text-base text-ink tabular-nums aria-invalid:border-rose-500"
+            className="focus-ring block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-14 text-base text-ink tabular-nums aria-invalid:border-rose-500"
           />
         </div>
         <div className="flex gap-2">

@@ -91,7 +91,7 @@ describe('admin job referral: reject dialog', () => {
   it('warns that rejection is final and refunds, and needs a reason before it sends anything', async () => {
     const user = await choose('Mark it as Rejected');
     const dialog = await screen.findByRole('dialog', { name: 'Reject Reason' });
-    expect(dialog).toHaveTextContent('Rejection cannot be reversed. A refund of $500.00 will be processed to the job seeker.');
+    expect(dialog).toHaveTextContent('Rejection cannot be reversed. A refund of USD 500.00 will be processed to the job seeker.');
     await user.type(within(dialog).getByLabelText('Rejection reason'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByText('Rejection reason is required.')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('admin job referral: facts, timeline and refund', () => {
     renderDetail();
     const payment = await screen.findByRole('region', { name: 'Payment Details' });
     expect(payment).toHaveTextContent('20 Nov 2026');
-    expect(payment).toHaveTextContent('$500.00 USD');
+    expect(payment).toHaveTextContent('USD 500.00');
     expect(within(payment).getByText('Paid')).toBeInTheDocument();
   });
 
@@ -170,7 +170,7 @@ describe('admin job referral: facts, timeline and refund', () => {
     const user = userEvent.setup();
     renderDetail();
     const panel = await screen.findByRole('region', { name: 'Refund' });
-    expect(panel).toHaveTextContent('The refund of $500.00 failed after 5 attempts so far.');
+    expect(panel).toHaveTextContent('The refund of USD 500.00 failed after 5 attempts so far.');
     expect(panel).toHaveTextContent('card_expired');
     await user.click(within(panel).getByRole('button', { name: 'Try the refund again' }));
     await waitFor(() => expect(toasts()).toContain('The refund will be tried again.'));
@@ -182,14 +182,14 @@ describe('admin job referral: facts, timeline and refund', () => {
       refund: { status: 'pending', amountCents: 50000, attempts: 2, lastError: null, refundId: null, at: '2026-11-23T01:00:00.000Z' },
     });
     renderDetail();
-    expect(await screen.findByRole('region', { name: 'Refund' })).toHaveTextContent('Refunding $500.00: 2 attempts so far.');
+    expect(await screen.findByRole('region', { name: 'Refund' })).toHaveTextContent('Refunding USD 500.00: 2 attempts so far.');
     cleanup();
     referral = referralFixture({
       refund: { status: 'issued', amountCents: 45000, attempts: 1, lastError: null, refundId: 're_1', at: '2026-11-24T01:00:00.000Z' },
     });
     renderDetail();
     const issued = await screen.findByRole('region', { name: 'Refund' });
-    expect(issued).toHaveTextContent('$450.00 refunded to the job seeker on 24 Nov 2026.');
+    expect(issued).toHaveTextContent('USD 450.00 refunded to the job seeker on 24 Nov 2026.');
     expect(within(issued).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -38,7 +38,7 @@ function Details({
         side={
           <>
             <StatusControl referral={referral} />
-            {referral.refund && <RefundPanel referralId={referral.id} refund={referral.refund} />}
+            {referral.refund && <RefundPanel referralId={referral.id} refund={referral.refund} currency={referral.currency} />}
             {Reputation && referral.referrer && <Reputation referrerId={referral.referrer.id} referrerName={referral.referrer.name ?? 'This referrer'} />}
           </>
         }

@@ -19,7 +19,7 @@ const looks: Record<Refund['status'], { tone: Tone; label: string; icon: LucideI
 const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} so far`;
 
 /** A rejected paid request's refund: waiting (with its attempts), issued, or failed with a way to try again. */
-export function RefundPanel({ referralId, refund }: { referralId: string; refund: Refund }) {
+export function RefundPanel({ referralId, refund, currency }: { referralId: string; refund: Refund; currency: string }) {
   const retry = useRetryRefund(referralId);
   const tryAgain = () =>
     retry.mutate(undefined, {
@@ -27,7 +27,7 @@ export function RefundPanel({ referralId, refund }: { referralId: string; refund
       onError: (error) => void toast.error(withReason(adminReferralMessages.failRetryRefund, error)),
     });
   const look = looks[refund.status];
-  const amount = <span className="font-semibold tabular-nums">{money(refund.amountCents)}</span>;
+  const amount = <span className="font-semibold tabular-nums">{money(refund.amountCents, currency)}</span>;
 
   return (
     <Panel title="Refund" aside={<Badge tone={look.tone}>{look.label}</Badge>}>

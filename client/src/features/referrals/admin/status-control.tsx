@@ -39,7 +39,7 @@ export function StatusControl({ referral }: { referral: Referral }) {
     else send(choice);
   };
 
-  const paid = referral.payment && referral.payment.amountCents > 0 ? money(referral.payment.amountCents) : null;
+  const paid = referral.payment && referral.payment.amountCents > 0 ? money(referral.payment.amountCents, referral.payment.currency) : null;
   return (
     <Panel title="Status" aside={<StatusBadge status={referral.status} />}>
       <StatusSelect

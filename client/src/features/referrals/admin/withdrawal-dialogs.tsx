@@ -1,7 +1,8 @@
 import { withdrawalDecisionSchema } from '@referly/domain';
 import { CheckedReasonDialog, ConfirmDialog } from '../../../ui/decision-dialogs';
 import type { Withdrawal } from '../api/types';
-import { creditsInDollars, formatBsb } from './withdrawal-list';
+import { creditsWorth } from '../components/credits-worth';
+import { formatBsb } from './withdrawal-list';
 
 type DecisionDialogProps = {
   withdrawal: Withdrawal;
@@ -17,7 +18,7 @@ export function PayDialog({ withdrawal, open, busy, onClose, onConfirm }: Decisi
       open={open}
       busy={busy}
       title="Mark as paid?"
-      description={`Confirm that ${creditsInDollars(withdrawal.credits)} was transferred to ${withdrawal.accountName} (BSB ${formatBsb(withdrawal.bsb)}, account ${withdrawal.accountNumber}). This cannot be undone.`}
+      description={`Confirm that ${creditsWorth(withdrawal.credits, withdrawal.currency)} was transferred to ${withdrawal.accountName} (BSB ${formatBsb(withdrawal.bsb)}, account ${withdrawal.accountNumber}). This cannot be undone.`}
       confirm="Mark as paid"
       onConfirm={onConfirm}
       onCancel={onClose}

@@ -1,19 +1,18 @@
 import { Banknote, Check, X } from 'lucide-react';
-import { formatDate, money } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { actionsColumn, DataTable, type Column } from '../../../ui/data-table';
 import { CardList, ItemCard } from '../../../ui/list-cards';
 import { ListSkeleton } from '../../../ui/list-states';
 import type { Withdrawal } from '../api/types';
+import { creditsWorth } from '../components/credits-worth';
 
 export type WithdrawalAction = 'paid' | 'declined';
 type Decide = (withdrawal: Withdrawal, action: WithdrawalAction) => void;
 
 /** A BSB reads as the bank prints it: '062-000'. */
 export const formatBsb = (bsb: string) => (/^\d{6}$/.test(bsb) ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : bsb);
-/** One credit is one Australian dollar (docs/API.md). */
-export const creditsInDollars = (credits: number) => `A${money(credits * 100)}`;
 
 export function WithdrawalStatusBadge({ status }: { status: Withdrawal['status'] }) {
   if (status === 'paid') return <Badge tone="approved">Paid</Badge>;
@@ -69,7 +68,7 @@ const columns = (onDecide: Decide): Column<Withdrawal>[] => [
     cell: (withdrawal) => (
       <>
         <span className="block font-medium text-ink">{withdrawal.credits} credits</span>
-        <span className="block text-muted">{creditsInDollars(withdrawal.credits)}</span>
+        <span className="block text-muted">{creditsWorth(withdrawal.credits, withdrawal.currency)}</span>
       </>
     ),
   },
@@ -101,7 +100,7 @@ export function WithdrawalCards({ withdrawals, onDecide }: { withdrawals: Withdr
         >
           <p className="mt-3 flex items-baseline gap-2 tabular-nums">
             <Banknote aria-hidden className="size-4 self-center text-slate-400" />
-            <span className="text-lg font-semibold text-ink">{creditsInDollars(withdrawal.credits)}</span>
+            <span className="text-lg font-semibold text-ink">{creditsWorth(withdrawal.credits, withdrawal.currency)}</span>
             <span className="text-sm text-muted">{withdrawal.credits} credits</span>
           </p>
           <p className="mt-2 text-sm">

@@ -21,11 +21,14 @@ const requested: Withdrawal = {
   requestedAt: '2026-11-20T01:00:00.000Z',
   decidedAt: null,
   decidedBy: null,
+  currency: 'aud',
 };
 const declined: Withdrawal = { ...requested, _id: 'w0', credits: 20, status: 'declined', reason: 'Wrong account', decidedAt: '2026-11-19T01:00:00.000Z' };
 
 let answerDecision: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'Withdrawal marked as paid.' } });
-const fake = serveFakeApi((request) => (request.method === 'PUT' ? answerDecision(request) : { body: { statusCode: 200, data: [requested, declined] } }));
+const fake = serveFakeApi((request) =>
+  request.method === 'PUT' ? answerDecision(request) : { body: { statusCode: 200, currency: 'aud', data: [requested, declined] } },
+);
 beforeEach(() => {
   answerDecision = () => ({ body: { message: 'Withdrawal marked as paid.' } });
 });
@@ -43,12 +46,13 @@ const firstButton = async (name: RegExp) => {
 
 // ui/tab-bar names a tab by its label and count with no space between them ('All21')
 describe('admin withdrawals', () => {
-  it('lists the waiting requests with the credits in dollars and the bank account, counting every status', async () => {
+  it('lists the waiting requests with the credits in the payment currency the server names and the bank account, counting every status', async () => {
     renderPage();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(table).toHaveTextContent('50 credits');
-    expect(table).toHaveTextContent('A$50.00');
+    expect(table).toHaveTextContent('AUD 50.00');
+    expect(screen.getByText('AUD 50.00 waiting to be paid to referrers (1 credit = AUD 1.00).')).toBeInTheDocument();
     expect(table).toHaveTextContent('BSB 062-000 · Acc 12345678');
     expect(screen.getByRole('tab', { name: /^Requested\s*1$/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /^Declined\s*1$/ })).toBeInTheDocument();
@@ -69,7 +73,7 @@ describe('admin withdrawals', () => {
     renderPage();
     await user.click(await firstButton(/Mark Riley Referrer's withdrawal as paid/));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as paid?' });
-    expect(dialog).toHaveTextContent('A$50.00 was transferred to Riley Referrer (BSB 062-000, account 12345678)');
+    expect(dialog).toHaveTextContent('AUD 50.00 was transferred to Riley Referrer (BSB 062-000, account 12345678)');
     expect(decisions()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
     await waitFor(() => expect(toasts()).toContain('Withdrawal marked as paid.'));

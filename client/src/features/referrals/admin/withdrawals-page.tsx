@@ -12,7 +12,8 @@ import type { Withdrawal } from '../api/types';
 import { adminReferralMessages } from './messages';
 import { reasonOr } from '../../../lib/failure';
 import { DeclineDialog, PayDialog } from './withdrawal-dialogs';
-import { creditsInDollars, WithdrawalCards, WithdrawalsSkeleton, WithdrawalTable, type WithdrawalAction } from './withdrawal-list';
+import { creditsWorth } from '../components/credits-worth';
+import { WithdrawalCards, WithdrawalsSkeleton, WithdrawalTable, type WithdrawalAction } from './withdrawal-list';
 
 type Filter = 'all' | Withdrawal['status'];
 const filters: { value: Filter; label: string }[] = [
@@ -45,6 +46,12 @@ export function WithdrawalsPage() {
   const shown = filter === 'all' ? all : all.filter((withdrawal) => withdrawal.status === filter);
   const count = (value: Filter) => (withdrawals.data ? (value === 'all' ? all.length : all.filter((w) => w.status === value).length) : undefined);
   const owed = all.filter((w) => w.status === 'requested').reduce((sum, w) => sum + w.credits, 0);
+  // every withdrawal is paid out in the one payment currency the server names
+  const currency = all[0]?.currency;
+  const owing =
+    currency === undefined
+      ? 'Nothing is waiting to be paid to referrers.'
+      : `${creditsWorth(owed, currency)} waiting to be paid to referrers (1 credit = ${creditsWorth(1, currency)}).`;
 
   const send = (decision: { action: 'paid' } | { action: 'declined'; reason: string }) => {
     if (!pending) return;
@@ -61,12 +68,7 @@ export function WithdrawalsPage() {
 
   return (
     <PageColumn className="flex flex-col gap-5">
-      <PageHeader
-        title="Withdrawals"
-        description={
-          withdrawals.data ? `${creditsInDollars(owed)} waiting to be paid to referrers (1 credit = A$1).` : 'Referrers ask to be paid their credits here.'
-        }
-      />
+      <PageHeader title="Withdrawals" description={withdrawals.data ? owing : 'Referrers ask to be paid their credits here.'} />
       <TabBar
         label="Filter withdrawals by status"
         value={filter}

@@ -37,5 +37,8 @@ export const useCredits = () =>
 export const useWithdrawals = () =>
   useQuery({
     queryKey: referralKeys.withdrawals,
-    queryFn: async ({ signal }) => (await api.get<{ data: Withdrawal[] }>('/api/admin/withdrawals', { signal })).data,
+    queryFn: async ({ signal }): Promise<Withdrawal[]> => {
+      const answer = await api.get<{ data: Omit<Withdrawal, 'currency'>[]; currency: string }>('/api/admin/withdrawals', { signal });
+      return answer.data.map((withdrawal) => ({ ...withdrawal, currency: answer.currency }));
+    },
   });

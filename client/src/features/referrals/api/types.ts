@@ -34,6 +34,8 @@ export type Referral = {
   payment: Payment | null;
   /** cents still to pay (0 once paid) */
   amountDue: number;
+  /** the currency of the request's charge, its payment and its refund */
+  currency: string;
   lastPaymentError: string | null;
   resume: FileView;
   coverLetter: FileView | null;
@@ -77,7 +79,16 @@ export type SeekerDashboard = {
 export type CreatedReferral = { data: Referral; paymentClientSecret: string | null; amount: number; currency: string; message: string };
 export type PaymentDue = { paymentClientSecret: string; amount: number; currency: string };
 
-export type Credits = { available: number; pending: number; earned: number; withdrawn: number; held: number; history: CreditHistoryEntry[] };
+/** A referrer's balance; a credit is worth one unit of `currency`, the payment currency, and is paid out in it. */
+export type Credits = {
+  available: number;
+  pending: number;
+  earned: number;
+  withdrawn: number;
+  held: number;
+  currency: string;
+  history: CreditHistoryEntry[];
+};
 
 /** A withdrawal as an admin's list shows it, with the currency its credits are paid out in (the answer's `currency`). */
 export type Withdrawal = WithdrawalView & { referrerName: string; currency: string };

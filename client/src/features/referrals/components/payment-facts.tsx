@@ -35,9 +35,7 @@ export function PaymentFacts({ referral, viewer, paymentAction }: PaymentFactsPr
           </Fact>
           <Fact label="Method">{methodLabels[viewer][payment.paymentMethod] ?? payment.paymentMethod}</Fact>
           <Fact label="Amount">
-            <span className="tabular-nums">
-              {money(payment.amountCents)} {payment.currency.toUpperCase()}
-            </span>
+            <span className="tabular-nums">{money(payment.amountCents, payment.currency)}</span>
             {!admin && payment.couponCode && (
               <span className="ml-2 font-normal text-muted">
                 coupon {payment.couponCode}
@@ -61,10 +59,7 @@ export function PaymentFacts({ referral, viewer, paymentAction }: PaymentFactsPr
       ) : (
         <>
           <Fact label="Amount due">
-            <span className="tabular-nums">
-              {money(referral.amountDue)}
-              {admin ? '' : ' USD'}
-            </span>
+            <span className="tabular-nums">{money(referral.amountDue, referral.currency)}</span>
             {paymentAction && <div className="mt-3">{paymentAction}</div>}
           </Fact>
           {admin && referral.lastPaymentError && (

@@ -31,6 +31,7 @@ export const referralFixture = (overrides: Partial<Referral> = {}): Referral => 
     discountPercentage: null,
   },
   amountDue: 0,
+  currency: 'usd',
   lastPaymentError: null,
   resume: { name: 'mia-resume.pdf', size: 120_000, mime: 'application/pdf', url: '/api/job-referral/r1/files/resume' },
   coverLetter: null,

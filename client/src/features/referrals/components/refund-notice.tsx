@@ -25,8 +25,8 @@ const refundIcons: Record<Refund['status'], ReactNode> = {
 };
 
 /** Where a refund stands, in a line. */
-function RefundLine({ refund }: { refund: Refund }) {
-  const amount = `${money(refund.amountCents)} USD`;
+function RefundLine({ refund, currency }: { refund: Refund; currency: string }) {
+  const amount = money(refund.amountCents, currency);
   switch (refund.status) {
     case 'pending':
       return (
@@ -63,7 +63,13 @@ export function RefundNotice({ referral, failedNote }: { referral: Referral; fai
     <Notice icon={icon} title="This request was rejected.">
       {referral.rejectionReason && <p className="mt-1 break-words">Reason: {referral.rejectionReason}</p>}
       <p className="mt-2">
-        {refund ? <RefundLine refund={refund} /> : referral.payment ? 'A refund will be processed.' : 'It was never paid, so there is nothing to refund.'}
+        {refund ? (
+          <RefundLine refund={refund} currency={referral.currency} />
+        ) : referral.payment ? (
+          'A refund will be processed.'
+        ) : (
+          'It was never paid, so there is nothing to refund.'
+        )}
       </p>
       {refund?.status === 'failed' && failedNote}
     </Notice>

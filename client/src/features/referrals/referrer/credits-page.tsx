@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button';
 import { PageColumn, PageHeader } from '../../../ui/page';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
+import { creditsWorth } from '../components/credits-worth';
 import { useCredits } from '../api/queries';
 import type { Credits } from '../api/types';
 import { CreditHistory } from './credit-history';
@@ -11,7 +12,7 @@ import { WithdrawalForm } from './withdrawal-form';
 
 const number = (credits: number) => credits.toLocaleString('en-AU');
 
-const figures: Array<{ key: keyof Omit<Credits, 'history'>; label: string; hint: string; icon: LucideIcon }> = [
+const figures: Array<{ key: keyof Omit<Credits, 'history' | 'currency'>; label: string; hint: string; icon: LucideIcon }> = [
   { key: 'available', label: 'Available', hint: 'Yours to withdraw now', icon: Coins },
   { key: 'pending', label: 'Pending', hint: 'Requests waiting for the job seeker to approve', icon: Hourglass },
   { key: 'earned', label: 'Earned', hint: 'Every credit approved referrals brought you', icon: BadgeCheck },
@@ -26,7 +27,7 @@ export function CreditsPage() {
     <PageColumn className="flex flex-col gap-6">
       <PageHeader
         title="Credits"
-        description={`Each referral a job seeker approves earns you ${REFERRAL_CREDITS} credits. 1 credit is worth A$1, and you can withdraw available credits to an Australian bank account.`}
+        description={`Each referral a job seeker approves earns you ${REFERRAL_CREDITS} credits.${credits.data ? ` 1 credit is worth ${creditsWorth(1, credits.data.currency)}, and` : ' You'} can withdraw available credits to an Australian bank account.`}
       />
       {credits.isError && !credits.data ? (
         <div
@@ -49,7 +50,7 @@ export function CreditsPage() {
                 {credits.data ? (
                   <span className="text-2xl font-semibold text-ink tabular-nums">
                     {number(credits.data[key])}
-                    <span className="ml-1.5 text-sm font-normal text-muted">A${number(credits.data[key])}</span>
+                    <span className="ml-1.5 text-sm font-normal text-muted">{creditsWorth(credits.data[key], credits.data.currency)}</span>
                   </span>
                 ) : (
                   <Skeleton className="h-8 w-20" />
@@ -61,7 +62,7 @@ export function CreditsPage() {
           {/* on a phone the form comes before a history that only grows; on a desktop it sits beside it */}
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <Panel title="Withdraw credits" className="lg:col-start-2 lg:row-start-1">
-              {credits.data ? <WithdrawalForm available={credits.data.available} /> : <Skeleton className="h-64 w-full" />}
+              {credits.data ? <WithdrawalForm available={credits.data.available} currency={credits.data.currency} /> : <Skeleton className="h-64 w-full" />}
             </Panel>
             <Panel title="History" className="lg:col-start-1 lg:row-start-1">
               {credits.data ? (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, Coins, Hourglass } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import { Skeleton } from '../../../ui/skeleton';
+import { creditsWorth } from '../components/credits-worth';
 import { useCredits } from '../api/queries';
 
 const number = (credits: number) => credits.toLocaleString('en-AU');
@@ -16,8 +17,22 @@ export function CreditsSummary() {
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="grid flex-1 grid-cols-2 gap-4">
-          <Figure icon={Coins} label="Available credits" value={credits.data?.available} loading={credits.isPending} hint="Ready to withdraw" />
-          <Figure icon={Hourglass} label="Pending credits" value={credits.data?.pending} loading={credits.isPending} hint="Waiting for seekers to approve" />
+          <Figure
+            icon={Coins}
+            label="Available credits"
+            value={credits.data?.available}
+            currency={credits.data?.currency}
+            loading={credits.isPending}
+            hint="Ready to withdraw"
+          />
+          <Figure
+            icon={Hourglass}
+            label="Pending credits"
+            value={credits.data?.pending}
+            currency={credits.data?.currency}
+            loading={credits.isPending}
+            hint="Waiting for seekers to approve"
+          />
         </div>
         {credits.isError ? (
           <p className="text-sm text-rose-700">
@@ -39,7 +54,9 @@ export function CreditsSummary() {
   );
 }
 
-function Figure({ icon: Icon, label, value, hint, loading }: { icon: typeof Coins; label: string; value: number | undefined; hint: string; loading: boolean }) {
+type FigureProps = { icon: typeof Coins; label: string; value: number | undefined; currency: string | undefined; hint: string; loading: boolean };
+
+function Figure({ icon: Icon, label, value, currency, hint, loading }: FigureProps) {
   return (
     <div className="flex min-w-0 items-start gap-3">
       <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand sm:grid">
@@ -52,7 +69,7 @@ function Figure({ icon: Icon, label, value, hint, loading }: { icon: typeof Coin
         ) : (
           <p className="text-2xl font-semibold text-ink tabular-nums">
             {value === undefined ? '—' : number(value)}
-            {value !== undefined && <span className="ml-1.5 text-sm font-normal text-muted">A${number(value)}</span>}
+            {value !== undefined && currency !== undefined && <span className="ml-1.5 text-sm font-normal text-muted">{creditsWorth(value, currency)}</span>}
           </p>
         )}
         <p className="text-xs text-slate-500">{hint}</p>

@@ -32,7 +32,7 @@ const page = (rows: ReferralRow[]): ReferralPage => ({
 let answerList: (request: ReceivedRequest) => FakeReply = () => ({ body: page([row(3, 'approved'), row(2, 'pending'), row(1, 'inProgress')]) });
 const fake = serveFakeApi((request) =>
   request.url.startsWith('/api/referrer/credits')
-    ? { body: { data: { available: 300, pending: 100, earned: 300, withdrawn: 0, held: 0, history: [] } } }
+    ? { body: { data: { available: 300, pending: 100, earned: 300, withdrawn: 0, held: 0, currency: 'usd', history: [] } } }
     : answerList(request),
 );
 beforeEach(() => {

@@ -13,7 +13,7 @@ beforeEach(() => {
   answer = () => ({ status: 201, body: { message: 'Withdrawal requested.' } });
 });
 
-const renderForm = (available: number) => renderPage(<WithdrawalForm available={available} />);
+const renderForm = (available: number) => renderPage(<WithdrawalForm available={available} currency="usd" />);
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) {

@@ -7,6 +7,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { Field, FormError } from '../../../ui/field';
 import { SubmitButton, TextButton } from '../../../ui/submit-button';
 import { useRequestWithdrawal } from '../api/mutations';
+import { creditsWorth } from '../components/credits-worth';
 
 type Values = { credits: string; accountName: string; bsb: string; accountNumber: string };
 type Withdrawal = z.output<typeof withdrawalSchema>;
@@ -17,7 +18,7 @@ const empty: Values = { credits: '', accountName: '', bsb: '', accountNumber: ''
  * A withdrawal of available credits to an Australian bank account (POST /api/referrer/withdrawals). The credits are
  * held as soon as it is asked for; a team member pays it out or declines it.
  */
-export function WithdrawalForm({ available }: { available: number }) {
+export function WithdrawalForm({ available, currency }: { available: number; currency: string }) {
   const request = useRequestWithdrawal();
   const { values, errors, setField, validate, reset } = useZodForm<Values, Withdrawal>(withdrawalSchema, empty);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export function WithdrawalForm({ available }: { available: number }) {
           error={errors.credits ?? (tooMany ? creditMessages.notEnough : undefined)}
           hint={
             <span className="flex flex-wrap items-center gap-x-2">
-              {available.toLocaleString('en-AU')} available (A${available.toLocaleString('en-AU')}).
+              {available.toLocaleString('en-AU')} available ({creditsWorth(available, currency)}).
               {available > 0 && <TextButton onClick={() => change('credits', String(available))}>Withdraw all</TextButton>}
             </span>
           }

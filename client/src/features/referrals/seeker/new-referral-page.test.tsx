@@ -18,7 +18,7 @@ let answerCoupon: (url: string) => RawReply;
 const answer = (request: RawRequest): RawReply => {
   const path = request.url.split('?')[0];
   if (path === '/api/general/companies') return { body: { statusCode: 200, data: companies } };
-  if (path === '/api/app-config/jobReferralAmount') return { body: { statusCode: 200, data: { key: 'jobReferralAmount', value: 500 } } };
+  if (path === '/api/app-config/jobReferralAmount') return { body: { statusCode: 200, data: { key: 'jobReferralAmount', value: 500, currency: 'aud' } } };
   if (path === '/api/payments/config') return { body: { statusCode: 200, data: { provider: 'test', publishableKey: null } } };
   if (path === '/api/coupons/check') return answerCoupon(request.url);
   if (path === '/api/job-referral/job-seeker' && request.method === 'POST') return answerCreate();
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const created = { statusCode: 201, data: { _id: 'r1' }, paymentClientSecret: 'pi_1_secret_x', amount: 50000, currency: 'usd' };
+const created = { statusCode: 201, data: { _id: 'r1' }, paymentClientSecret: 'pi_1_secret_x', amount: 50000, currency: 'aud' };
 
 beforeEach(() => {
   fake.received.length = 0;
@@ -69,8 +69,8 @@ const renderPage = () => {
 };
 
 const pdf = (name = 'cv.pdf') => new File(['%PDF-1.4 resume'], name, { type: 'application/pdf' });
-/** The form once the price is read: the first render of a run can take a while. */
-const priced = () => screen.findByRole('button', { name: 'Submit & Pay $500' }, { timeout: 5000 });
+/** The form once the price is read, in the currency the server names with it: the first render of a run can take a while. */
+const priced = () => screen.findByRole('button', { name: /^Submit & Pay AUD\s500$/ }, { timeout: 5000 });
 const submitButton = () => screen.getByRole('button', { name: /^Submit & Pay/ });
 const creates = () => fake.received.filter((r) => r.method === 'POST' && r.url === '/api/job-referral/job-seeker');
 
@@ -142,13 +142,16 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
   it("sends spec 001 §3's fields and the files as multipart, confirms the test card, and goes back to the list", async () => {
     const user = renderPage();
     expect(await priced()).toBeEnabled();
+    // the price and the total, in the currency the server named with the price
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getAllByText('AUD 500.00')).toHaveLength(2);
     await fillJob(user, { pick: 'Canva' });
     await user.type(screen.getByLabelText('Current job (optional)'), 'Junior Designer');
     await user.upload(screen.getByLabelText(/^Cover letter/), new File(['letter'], 'letter.docx'));
     await user.click(submitButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
-    expect(within(dialog).getByText('$500.00')).toBeInTheDocument();
+    // the checkout's total names the server's currency, as the order summary beside the form did
+    expect(within(dialog).getByText('AUD 500.00')).toBeInTheDocument();
     expect(within(dialog).getByText(/4242 4242 4242 4242/)).toBeInTheDocument();
     await payWithTestCard(user);
 
@@ -204,13 +207,13 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
     await priced();
     await user.type(screen.getByLabelText('Coupon code (optional)'), 'welcome10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('button', { name: 'Submit & Pay $450' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Submit & Pay AUD\s450$/ })).toBeInTheDocument();
     expect(fake.received.some((r) => r.url === '/api/coupons/check?code=WELCOME10&service=jobReferral')).toBe(true);
 
     await fillJob(user, { pick: 'Atlassian' });
     await user.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
-    expect(within(dialog).getByText('$450.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('AUD 450.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(creates()).toHaveLength(0);
   });
@@ -257,6 +260,6 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
     const refused = await screen.findByRole('dialog', { name: 'Request Failed' });
     expect(refused).toHaveTextContent('You already have an active referral request for this company.');
     await user.click(within(refused).getByRole('button', { name: 'Back to the form' }));
-    expect(screen.getByRole('button', { name: 'Submit & Pay $500' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Submit & Pay AUD\s500$/ })).toBeEnabled();
   });
 });

@@ -108,6 +108,7 @@ export function NewReferralPage() {
       type: 'OPEN',
       order: {
         amountCents: quote ? quote.amountCents : price.cents,
+        currency: price.currency,
         billing: { name: fields.name, email: fields.email },
         summary: `Job referral: ${fields.desiredPosition} at ${companyName(fields.desiredCompany)}`,
         coupon: quote ? { code: quote.code, discountPercentage: quote.discountPercentage, originalCents: quote.originalCents } : null,
@@ -132,6 +133,7 @@ export function NewReferralPage() {
         <div className="lg:sticky lg:top-6">
           <OrderSummary
             priceCents={price.isPending ? null : price.cents}
+            currency={price.currency}
             coupon={coupon.applied}
             couponCode={form.values.couponCode}
             couponError={errorOf('couponCode')}

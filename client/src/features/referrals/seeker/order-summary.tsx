@@ -13,6 +13,8 @@ import { SubmitButton } from '../../../ui/submit-button';
 type OrderSummaryProps = {
   /** the price in cents; null while it is read */
   priceCents: number | null;
+  /** the currency the server named with the price */
+  currency: string;
   coupon: CouponQuote | null;
   couponCode: string;
   couponError: string | undefined;
@@ -80,9 +82,9 @@ function CouponField({
 }
 
 /** The form's last card: what it costs (the server's quote), a coupon, Submit & Pay, Cancel, and where to get help. */
-export function OrderSummary({ priceCents, coupon, couponCode, couponError, checkingCoupon, onCouponCode, onApplyCoupon, busy }: OrderSummaryProps) {
+export function OrderSummary({ priceCents, currency, coupon, couponCode, couponError, checkingCoupon, onCouponCode, onApplyCoupon, busy }: OrderSummaryProps) {
   const totalCents = coupon ? coupon.amountCents : priceCents;
-  const label = totalCents === null ? 'Submit & Pay' : `Submit & Pay ${money(totalCents, { wholeDollars: true })}`;
+  const label = totalCents === null ? 'Submit & Pay' : `Submit & Pay ${money(totalCents, currency, { wholeUnits: true })}`;
   return (
     <section aria-labelledby="order-summary" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="order-summary" className="text-lg font-semibold text-ink">
@@ -91,20 +93,22 @@ export function OrderSummary({ priceCents, coupon, couponCode, couponError, chec
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Job referral request</dt>
-          <dd className="text-ink tabular-nums">{priceCents === null ? <Skeleton className="h-5 w-16" /> : money(coupon?.originalCents ?? priceCents)}</dd>
+          <dd className="text-ink tabular-nums">
+            {priceCents === null ? <Skeleton className="h-5 w-16" /> : money(coupon?.originalCents ?? priceCents, currency)}
+          </dd>
         </div>
         {coupon && (
           <div className="flex justify-between gap-3 text-approved">
             <dt>
               Coupon <span className="font-mono font-medium">{coupon.code}</span> ({coupon.discountPercentage}% off)
             </dt>
-            <dd className="tabular-nums">−{money(coupon.originalCents - coupon.amountCents)}</dd>
+            <dd className="tabular-nums">−{money(coupon.originalCents - coupon.amountCents, currency)}</dd>
           </div>
         )}
         <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2">
           <dt className="font-medium text-ink">Total</dt>
           <dd className="text-xl font-semibold text-ink tabular-nums">
-            {totalCents === null ? <Skeleton className="h-7 w-20" /> : money(totalCents)} <span className="text-xs font-normal text-muted">USD</span>
+            {totalCents === null ? <Skeleton className="h-7 w-20" /> : money(totalCents, currency)}
           </dd>
         </div>
       </dl>

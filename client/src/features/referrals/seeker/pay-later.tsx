@@ -28,6 +28,7 @@ function PayLaterCheckout({ referral, onEnd }: { referral: Referral; onEnd: () =
       type: 'OPEN',
       order: {
         amountCents: referral.amountDue,
+        currency: referral.currency,
         billing: { name: referral.jobSeekerDetails.name, email: referral.jobSeekerDetails.email },
         summary: `Job referral: ${referral.industryDetails.desiredPosition} at ${referral.industryDetails.desiredCompany}`,
       },
@@ -74,7 +75,7 @@ export function PayNowButton({ referral, onPay, size = 'md' }: { referral: Refer
   if (!canPayLater(referral)) return null;
   return (
     <Button size={size} onClick={onPay}>
-      <CreditCard aria-hidden className="size-4" /> Pay now {money(referral.amountDue)}
+      <CreditCard aria-hidden className="size-4" /> Pay now {money(referral.amountDue, referral.currency)}
     </Button>
   );
 }

@@ -10,11 +10,11 @@ export const referralPaymentMachine = paymentMachine.provide({
   actors: {
     createRequest: fromPromise<PaymentDue, { form: FormData }>(async ({ input }) => {
       const created = await createReferral(input.form);
-      return { requestId: created.data._id, clientSecret: created.paymentClientSecret, amountCents: created.amount };
+      return { requestId: created.data._id, clientSecret: created.paymentClientSecret, amountCents: created.amount, currency: created.currency };
     }),
     startPayment: fromPromise<PaymentDue, { requestId: string }>(async ({ input }) => {
       const due = await payReferral(input.requestId);
-      return { requestId: input.requestId, clientSecret: due.paymentClientSecret, amountCents: due.amount };
+      return { requestId: input.requestId, clientSecret: due.paymentClientSecret, amountCents: due.amount, currency: due.currency };
     }),
   },
 });

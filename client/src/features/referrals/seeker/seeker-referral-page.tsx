@@ -37,7 +37,7 @@ function UnpaidNotice({ referral, onPay }: { referral: Referral; onPay: () => vo
     <section aria-label="Payment due" className="flex flex-col gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5 sm:flex-row sm:items-center">
       <CreditCard aria-hidden className="size-6 shrink-0 text-pending" />
       <div className="min-w-0 flex-1 text-sm text-amber-900">
-        <h2 className="text-base font-semibold">Waiting for payment: {money(referral.amountDue)} USD</h2>
+        <h2 className="text-base font-semibold">Waiting for payment: {money(referral.amountDue, referral.currency)}</h2>
         <p className="mt-1">Referrers at {referral.industryDetails.desiredCompany} see this request once it is paid.</p>
         {referral.lastPaymentError && <p className="mt-1">Last attempt: {referral.lastPaymentError}</p>}
       </div>
