@@ -24,13 +24,14 @@ export function FileLink({ file, own }: { file: ChatFile; own: boolean }) {
       aria-label={`Download ${file.name}`}
       className={clsx(
         'focus-ring flex max-w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm',
-        own ? 'bg-white/15 text-white hover:bg-white/25' : 'bg-white text-ink ring-1 ring-slate-200 hover:bg-slate-50',
+        // on the brand bubble a darker brand keeps the name and size above 4.5:1
+        own ? 'bg-brand-800 text-white hover:bg-brand-900' : 'bg-white text-ink ring-1 ring-slate-200 hover:bg-slate-50',
       )}
     >
       <FileText aria-hidden className="size-5 shrink-0" />
       <span className="min-w-0">
         <span className="block truncate font-medium underline underline-offset-2">{file.name}</span>
-        <span className={clsx('block text-xs', own ? 'text-brand-100' : 'text-muted')}>{megabytes(file.size)}</span>
+        <span className={clsx('block text-xs', own ? 'text-brand-50' : 'text-muted')}>{megabytes(file.size)}</span>
       </span>
       {busy ? (
         <span aria-hidden className="size-4 shrink-0 animate-spin rounded-full border-2 border-slate-200 border-t-brand" />
