@@ -4,9 +4,9 @@ import { chatDate, detailDate, megabytes, money, paymentDate } from './format';
 describe('how dates and amounts read', () => {
   const iso = new Date(2026, 10, 5, 14, 30).toISOString();
 
-  it('shows detail dates as YYYY-MM-DD, chat dates as MM/DD/YYYY and payment dates as DD MMM YYYY (spec 001 §9)', () => {
+  it('shows detail dates as YYYY-MM-DD, and chat and payment dates as DD MMM YYYY (spec 001 §9; issue 13: no US MM/DD/YYYY)', () => {
     expect(detailDate(iso)).toBe('2026-11-05');
-    expect(chatDate(iso)).toBe('11/05/2026');
+    expect(chatDate(iso)).toBe('05 Nov 2026');
     expect(paymentDate(iso)).toBe('05 Nov 2026');
     for (const format of [detailDate, chatDate, paymentDate]) {
       expect(format(null)).toBe('—');

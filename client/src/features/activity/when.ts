@@ -1,10 +1,10 @@
-import { formatDate, timeOfDay } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** How long ago, as a feed says it: 'just now', '5 min ago', '3 h ago', 'yesterday', else the date ('24 Nov 2026'). */
+/** How long ago, as a feed says it: 'just now', '5 min ago', '3 h ago', 'yesterday', else the date ('05 Nov 2026'). */
 export const relativeTime = (iso: string, now: Date): string => {
   const elapsed = now.getTime() - new Date(iso).getTime();
   if (Number.isNaN(elapsed)) return '—';
@@ -17,7 +17,7 @@ export const relativeTime = (iso: string, now: Date): string => {
 };
 
 /** The moment itself, for a tooltip and the time element: '24 Nov 2026, 3:05 pm'. */
-export const absoluteTime = (iso: string): string => `${formatDate(iso)}, ${timeOfDay(iso)}`;
+export const absoluteTime = (iso: string): string => formatDateTime(iso);
 
 /** A day picked in a date field ('2026-11-24') as the instant it starts here, or (`end`) the instant the next day starts. */
 export const dayBoundary = (day: string, end = false): string | undefined => {

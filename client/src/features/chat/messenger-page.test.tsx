@@ -52,7 +52,7 @@ describe('the referrer messenger', () => {
     expect(first).toHaveTextContent('Mia Tran');
     expect(first).toHaveTextContent('Software Engineer at Atlassian');
     expect(first).toHaveTextContent('Any news?');
-    expect(first).toHaveTextContent('03/06/2026');
+    expect(first).toHaveTextContent('06 Mar 2026');
     expect(first).toHaveAccessibleName(expect.stringContaining('2 unread messages'));
     expect(second).toHaveTextContent('Designer at Canva');
     expect(second).toHaveTextContent('Sent a file: portfolio.pdf');

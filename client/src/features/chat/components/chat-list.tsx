@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { chatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import type { Chat } from '../api/types';
 import { withWhomOf } from './chat-people';
 import { UnreadBadge } from './unread-badge';
@@ -42,7 +42,7 @@ export function ChatList({ chats, selectedId, onSelect, myId }: ChatListProps) {
                   <span className={clsx('truncate text-sm text-ink', chat.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{who}</span>
                   {chat.latestMessage && (
                     <time dateTime={chat.latestMessage.timestamp} className="shrink-0 text-xs text-muted tabular-nums">
-                      {chatDate(chat.latestMessage.timestamp)}
+                      {formatDate(chat.latestMessage.timestamp)}
                     </time>
                   )}
                 </span>

@@ -1,13 +1,13 @@
 import clsx from 'clsx';
 import { CheckCheck } from 'lucide-react';
-import { chatDate, timeOfDay } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import type { ChatMessage } from '../api/types';
 import { ChatImage, FileLink } from './chat-file';
 
 function When({ iso, className }: { iso: string; className?: string }) {
   return (
     <time dateTime={iso} className={clsx('text-xs tabular-nums', className)}>
-      {chatDate(iso)} {timeOfDay(iso)}
+      {formatDateTime(iso)}
     </time>
   );
 }

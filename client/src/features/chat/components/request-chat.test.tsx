@@ -78,7 +78,7 @@ const posts = () => fake.received.filter((request) => request.method === 'POST')
 const toasts = () => toast.getAll().map((t) => t.message);
 
 describe('the request chat drawer', () => {
-  it('shows the conversation oldest first: system lines, whose each message is, and its date as MM/DD/YYYY', async () => {
+  it('shows the conversation oldest first: system lines, whose each message is, and its date in the Australian form', async () => {
     const user = userEvent.setup();
     const drawer = await openChat(user);
     const items = await within(drawer).findAllByRole('listitem');
@@ -87,7 +87,7 @@ describe('the request chat drawer', () => {
       expect.stringContaining('Mia TranHi Sam'),
       expect.stringContaining('YouHello Mia'),
     ]);
-    expect(items[1]).toHaveTextContent('03/05/2026');
+    expect(items[1]).toHaveTextContent('05 Mar 2026');
     expect(items[2]).toHaveClass('items-end');
   });
 

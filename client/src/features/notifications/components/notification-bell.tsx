@@ -5,7 +5,7 @@ import { Bell, CheckCheck } from 'lucide-react';
 import clsx from 'clsx';
 import type { UserRole } from '@referly/domain';
 import { paths } from '../../../app/paths';
-import { chatDate, timeOfDay } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { EmptyState, ListError, ListSkeleton } from '../../../ui/list-states';
 import { useMarkNotificationsRead } from '../api/mutations';
@@ -35,7 +35,7 @@ function Entry({ item, fresh, onOpen }: { item: NotificationItem; fresh: boolean
         <span className={clsx('block text-sm text-ink', unread ? 'font-semibold' : 'font-medium')}>{item.title}</span>
         <span className="mt-0.5 line-clamp-3 block text-sm whitespace-pre-line text-muted">{item.text}</span>
         <span className="mt-1 block text-xs text-slate-500 tabular-nums">
-          {chatDate(item.createdAt)} {timeOfDay(item.createdAt)}
+          {formatDateTime(item.createdAt)}
           {unread && <span className="sr-only">, unread</span>}
         </span>
       </span>

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { ReferralActorRole, ReferralStatus } from '@referly/domain';
 import clsx from 'clsx';
-import { detailDate, timeOfDay } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { toneClasses, type Tone } from '../../../ui/badge';
 import { Panel } from '../../../ui/panel';
 import { statusTone } from '../../../ui/status-badge';
@@ -127,7 +127,7 @@ export function StatusTimeline({ entries, viewer }: { entries: readonly Timeline
                       </>
                     ) : null}
                     <time dateTime={entry.at} className="whitespace-nowrap tabular-nums">
-                      {detailDate(entry.at)} {timeOfDay(entry.at)}
+                      {formatDateTime(entry.at, 'YYYY-MM-DD')}
                     </time>
                   </p>
                   {entry.reason && (

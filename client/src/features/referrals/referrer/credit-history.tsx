@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowDownLeft, ArrowUpRight, BadgeCheck, History } from 'lucide-react';
 import clsx from 'clsx';
 import { paths } from '../../../app/paths';
-import { formatDate, timeOfDay } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import type { CreditHistoryEntry } from '../api/types';
 
 const number = (credits: number) => credits.toLocaleString('en-AU');
@@ -65,7 +65,7 @@ export function CreditHistory({ entries }: { entries: readonly CreditHistoryEntr
               {entry.reason && <p className="mt-0.5 text-sm break-words text-muted">Reason: {entry.reason}</p>}
               <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
                 <time dateTime={entry.at} className="tabular-nums">
-                  {formatDate(entry.at)} {timeOfDay(entry.at)}
+                  {formatDateTime(entry.at)}
                 </time>
                 {entry.kind === 'earned' && entry.referralId && (
                   <Link to={paths.referrerDetails(entry.referralId)} className="focus-ring rounded font-medium text-brand hover:underline">
