@@ -102,6 +102,8 @@ describe("admin user detail: a referrer's verification request", () => {
     await user.click(documents.getByRole('button', { name: 'Download picture: me.jpg' }));
     await waitFor(() => expect(saved).toEqual(['passport.pdf', 'me.jpg']));
     expect(fetched).toEqual([
+      // the picture is first read to be shown on the page (verification-pictures.test.tsx)
+      { url: '/api/admin/users/u9/verification/files/picture', authorization: 'Bearer admin-token' },
       { url: '/api/admin/users/u9/verification/files/passport', authorization: 'Bearer admin-token' },
       { url: '/api/admin/users/u9/verification/files/picture', authorization: 'Bearer admin-token' },
     ]);

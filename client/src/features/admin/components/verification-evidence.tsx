@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, ImageIcon } from 'lucide-react';
 import { detailDate } from '../../../lib/format';
+import { useProtectedPicture } from '../../../lib/picture';
 import { Fact, FactList, NotGiven } from '../../../ui/facts';
 import { FileDownload } from '../../../ui/file-download';
 import { Panel } from '../../../ui/panel';
+import { Skeleton } from '../../../ui/skeleton';
 import type { AdminUser, AdminVerification, VerificationFile } from '../api/types';
 
 /** The evidence's documents, under the facts. */
@@ -57,9 +59,36 @@ const download = (label: string, file: VerificationFile, icon?: typeof ImageIcon
   <FileDownload label={label} file={file} icon={icon} showLabel buttonName={`Download ${label.toLowerCase()}: ${file.name}`} />
 );
 
+// what the server says a file is decides only whether to try; the bytes decide what is shown (lib/picture.ts)
+const mayBePicture = (file: VerificationFile) => /^image\/(png|jpeg|gif|webp)$/.test(file.mime);
+
+/** A document that is a raster picture, shown as itself; anything else (a PDF, an SVG) shows nothing here. */
+function InlinePicture({ label, file }: { label: string; file: VerificationFile }) {
+  const picture = useProtectedPicture(file.url);
+  if (picture === null) {
+    return (
+      <div role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+        <Skeleton className="h-48 w-full rounded-lg" />
+      </div>
+    );
+  }
+  if ('failed' in picture) return null;
+  return <img src={picture.src} alt={`${label}: ${file.name}`} className="max-h-72 w-full rounded-lg border border-slate-200 bg-slate-50 object-contain" />;
+}
+
+function Document({ label, file, icon }: { label: string; file: VerificationFile; icon?: typeof ImageIcon }) {
+  return (
+    <li className="flex min-w-0 flex-col gap-2">
+      {mayBePicture(file) && <InlinePicture label={label} file={file} />}
+      {download(label, file, icon)}
+    </li>
+  );
+}
+
 /**
  * What a referrer gave to be verified (spec 001 §3's verification form) and their passport and picture, so the
- * admin decides on the evidence. Shown in place of the employment summary once a request was sent.
+ * admin decides on the evidence: a picture is shown as itself (a PDF passport stays a download). Shown in place of
+ * the employment summary once a request was sent.
  */
 export function VerificationEvidence({ user, verification }: { user: AdminUser; verification: AdminVerification }) {
   const { details, files } = verification;
@@ -83,9 +112,9 @@ export function VerificationEvidence({ user, verification }: { user: AdminUser; 
         <Fact label="Contact number">{details.companyContactNumber || <NotGiven />}</Fact>
       </Group>
       <Documents>
-        <ul className="flex flex-col gap-2">
-          <li>{download('Passport', files.passport)}</li>
-          <li>{download('Picture', files.picture, ImageIcon)}</li>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <Document label="Passport" file={files.passport} />
+          <Document label="Picture" file={files.picture} icon={ImageIcon} />
         </ul>
       </Documents>
     </Panel>
