@@ -11,8 +11,10 @@ const issues = (result: Parsed) =>
 describe('couponCreateSchema and couponUpdateSchema (spec 001 §5)', () => {
   const parse = (changes: Record<string, unknown>) => couponCreateSchema.safeParse({ code: 'WELCOME10', discountPercentage: 10, ...changes });
 
-  it('reads the code in capitals, trimmed, and the discount as a number', () =>
-    expect(couponCreateSchema.parse({ code: ' welcome-10_a ', discountPercentage: '15' })).toEqual({ code: 'WELCOME-10_A', discountPercentage: 15 }));
+  const open = { expiresAt: null, maxUses: null, services: ['jobReferral', 'resumeReview'] };
+
+  it('reads the code in capitals, trimmed; without terms the coupon has no expiry, no limit and applies to every service', () =>
+    expect(couponCreateSchema.parse({ code: ' welcome-10_a ', discountPercentage: 15 })).toEqual({ code: 'WELCOME-10_A', discountPercentage: 15, ...open }));
 
   it('needs a code', () => {
     expect(issues(parse({ code: undefined }))).toEqual([{ path: ['code'], message: 'Coupon code is required.' }]);
@@ -31,15 +33,15 @@ describe('couponCreateSchema and couponUpdateSchema (spec 001 §5)', () => {
 
   it('takes a discount from 1 to 100', () => {
     expect(couponCreateSchema.parse({ code: 'ABC', discountPercentage: 1 }).discountPercentage).toBe(1);
-    expect(couponCreateSchema.parse({ code: 'ABC', discountPercentage: '100' }).discountPercentage).toBe(100);
+    expect(couponCreateSchema.parse({ code: 'ABC', discountPercentage: 100 }).discountPercentage).toBe(100);
   });
 
-  it.each([0, 101, 12.5, 'ten', undefined, -10])('refuses the discount %j', (discountPercentage) =>
+  it.each([0, 101, 12.5, 'ten', undefined, -10, '15', '0x10', '1e1', [15], null, true])('refuses the discount %j', (discountPercentage) =>
     expect(issues(parse({ discountPercentage }))).toEqual([{ path: ['discountPercentage'], message: 'Discount must be a whole number from 1 to 100.' }]),
   );
 
   it('updates with whether it is active, which must be true or false', () => {
-    expect(couponUpdateSchema.parse({ code: 'spring', discountPercentage: 25, active: false })).toEqual({
+    expect(couponUpdateSchema.parse({ code: 'spring', discountPercentage: 25, active: false })).toStrictEqual({
       code: 'SPRING',
       discountPercentage: 25,
       active: false,
@@ -50,10 +52,77 @@ describe('couponCreateSchema and couponUpdateSchema (spec 001 §5)', () => {
   });
 });
 
+describe('a coupon’s terms in the create and update schemas', () => {
+  const base = { code: 'WELCOME10', discountPercentage: 10 };
+  const create = (terms: Record<string, unknown>) => couponCreateSchema.safeParse({ ...base, ...terms });
+  const update = (terms: Record<string, unknown>) => couponUpdateSchema.safeParse({ ...base, active: true, ...terms });
+
+  it('takes an expiry as an instant with its offset, kept in UTC, or null for none', () => {
+    expect(couponCreateSchema.parse({ ...base, expiresAt: '2026-12-01T00:00:00+11:00' }).expiresAt).toBe('2026-11-30T13:00:00.000Z');
+    expect(couponCreateSchema.parse({ ...base, expiresAt: '2026-12-01T00:00:00.000Z' }).expiresAt).toBe('2026-12-01T00:00:00.000Z');
+    expect(couponCreateSchema.parse({ ...base, expiresAt: null }).expiresAt).toBeNull();
+  });
+
+  it.each(['2026-12-01', 'tomorrow', '', '2026-13-01T00:00:00Z', '2026-12-01T00:00:00', 1764547200000, [], true])('refuses the expiry %j', (expiresAt) => {
+    expect(issues(create({ expiresAt }))).toEqual([{ path: ['expiresAt'], message: 'Enter the expiry as a date.' }]);
+    expect(issues(update({ expiresAt }))).toEqual([{ path: ['expiresAt'], message: 'Enter the expiry as a date.' }]);
+  });
+
+  it('takes a maximum of 1 to 1,000,000 uses, or null for no limit', () => {
+    expect(couponCreateSchema.parse({ ...base, maxUses: 1 }).maxUses).toBe(1);
+    expect(couponCreateSchema.parse({ ...base, maxUses: 1_000_000 }).maxUses).toBe(1_000_000);
+    expect(couponCreateSchema.parse({ ...base, maxUses: null }).maxUses).toBeNull();
+  });
+
+  it.each([0, -1, 1.5, 1_000_001, '5', '0x10', '1e3', [5], true])('refuses %j as the maximum uses', (maxUses) => {
+    expect(issues(create({ maxUses }))).toEqual([{ path: ['maxUses'], message: 'Maximum uses must be a whole number from 1 to 1,000,000.' }]);
+    expect(issues(update({ maxUses }))).toEqual([{ path: ['maxUses'], message: 'Maximum uses must be a whole number from 1 to 1,000,000.' }]);
+  });
+
+  it('takes the services it applies to, each once, in the order they are shown', () => {
+    expect(couponCreateSchema.parse({ ...base, services: ['resumeReview'] }).services).toEqual(['resumeReview']);
+    expect(couponCreateSchema.parse({ ...base, services: ['resumeReview', 'jobReferral', 'resumeReview'] }).services).toEqual(['jobReferral', 'resumeReview']);
+    expect(couponUpdateSchema.parse({ ...base, active: true, services: ['jobReferral'] }).services).toEqual(['jobReferral']);
+  });
+
+  it.each([[], ['coaching'], 'jobReferral', null, [1]])('refuses the services %j, on the services field', (services) => {
+    const field = (result: Parsed) => issues(result)?.map(({ path, message }) => ({ field: path[0], message }));
+    expect(field(create({ services }))).toEqual([{ field: 'services', message: 'Choose at least one service: job referral or resume review.' }]);
+    expect(field(update({ services }))).toEqual([{ field: 'services', message: 'Choose at least one service: job referral or resume review.' }]);
+  });
+
+  it('leaves the terms out of an update that does not name them, and passes null on to remove one', () => {
+    expect(couponUpdateSchema.parse({ ...base, active: true })).toStrictEqual({ ...base, active: true });
+    expect(couponUpdateSchema.parse({ ...base, active: true, expiresAt: null, maxUses: null })).toStrictEqual({
+      ...base,
+      active: true,
+      expiresAt: null,
+      maxUses: null,
+    });
+    expect(couponUpdateSchema.parse({ ...base, active: true, maxUses: 7, expiresAt: '2026-12-01T00:00:00Z' })).toStrictEqual({
+      ...base,
+      active: true,
+      maxUses: 7,
+      expiresAt: '2026-12-01T00:00:00.000Z',
+    });
+  });
+});
+
 describe('couponGenerateSchema and couponCheckSchema', () => {
   it('generates a coupon of 10% unless told otherwise', () => {
-    expect(couponGenerateSchema.parse({})).toEqual({ discountPercentage: 10 });
-    expect(couponGenerateSchema.parse({ discountPercentage: '25' })).toEqual({ discountPercentage: 25 });
+    expect(couponGenerateSchema.parse({})).toEqual({ discountPercentage: 10, expiresAt: null, maxUses: null, services: ['jobReferral', 'resumeReview'] });
+    expect(couponGenerateSchema.parse({ discountPercentage: 25, maxUses: 3 })).toEqual({
+      discountPercentage: 25,
+      expiresAt: null,
+      maxUses: 3,
+      services: ['jobReferral', 'resumeReview'],
+    });
+    expect(issues(couponGenerateSchema.safeParse({ discountPercentage: '25' }))).toEqual([
+      { path: ['discountPercentage'], message: 'Discount must be a whole number from 1 to 100.' },
+    ]);
+    expect(issues(couponGenerateSchema.safeParse({ maxUses: 0 }))).toEqual([
+      { path: ['maxUses'], message: 'Maximum uses must be a whole number from 1 to 1,000,000.' },
+    ]);
     expect(issues(couponGenerateSchema.safeParse({ discountPercentage: 0 }))).toEqual([
       { path: ['discountPercentage'], message: 'Discount must be a whole number from 1 to 100.' },
     ]);

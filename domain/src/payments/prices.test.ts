@@ -6,6 +6,7 @@ import {
   appConfigUpdateSchema,
   chargeInCents,
   isPriceKey,
+  MIN_PRICE,
   priceDescriptions,
   priceIn,
   priceKeyOf,
@@ -104,27 +105,54 @@ describe('appConfigUpdateSchema', () => {
   const parse = (configs: unknown) => appConfigUpdateSchema.safeParse({ configs });
   const messagesOf = (configs: unknown) => parse(configs).error?.issues.map(({ path, message }) => ({ path, message }));
 
-  it('takes a price for each key, rounded to the cent, with an optional description and category', () =>
+  it('takes a price for each key, with an optional description and category', () =>
     expect(
       appConfigUpdateSchema.parse({
         configs: [
-          { key: 'jobReferralAmount', value: '450.005', description: '  Referral price ', category: 'payment' },
-          { key: 'resumeReviewAmount', value: 19.994, description: ' Review price  ', category: 'payment' },
+          { key: 'jobReferralAmount', value: 450.05, description: '  Referral price ', category: 'payment' },
+          { key: 'resumeReviewAmount', value: 19.99, description: ' Review price  ', category: 'payment' },
         ],
       }),
     ).toEqual({
       configs: [
-        { key: 'jobReferralAmount', value: 450.01, description: 'Referral price', category: 'payment' },
+        { key: 'jobReferralAmount', value: 450.05, description: 'Referral price', category: 'payment' },
         { key: 'resumeReviewAmount', value: 19.99, description: 'Review price', category: 'payment' },
       ],
     }));
 
-  it('takes a price up to A$100,000', () => {
-    expect(appConfigUpdateSchema.parse({ configs: [{ key: 'jobReferralAmount', value: 100000 }] }).configs[0]?.value).toBe(100000);
-    expect(appConfigUpdateSchema.parse({ configs: [{ key: 'jobReferralAmount', value: 0.01 }] }).configs[0]?.value).toBe(0.01);
+  it('takes a price from A$0.50 to A$100,000, in dollars and cents', () => {
+    const valueOf = (value: number) => appConfigUpdateSchema.parse({ configs: [{ key: 'jobReferralAmount', value }] }).configs[0]?.value;
+    expect(valueOf(100000)).toBe(100000);
+    expect(valueOf(0.5)).toBe(0.5);
+    expect(valueOf(0.51)).toBe(0.51);
+    expect(valueOf(19.99)).toBe(19.99);
+    expect(valueOf(1.1)).toBe(1.1);
+    expect(valueOf(99999.99)).toBe(99999.99);
+    expect(MIN_PRICE).toBe(0.5);
   });
 
-  it.each([0, -1, 100000.01, 'abc', '', undefined])('refuses the price %j with the message of its key', (value) => {
+  // a number is a JSON number: no text, no list, nothing read as a number by coercion, and never more than the cents
+  it.each([
+    0,
+    -1,
+    0.004,
+    0.49,
+    0.499,
+    19.999,
+    249.999,
+    100000.01,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    'abc',
+    '',
+    '5',
+    '1e3',
+    '0x10',
+    [5],
+    true,
+    null,
+    undefined,
+  ])('refuses the price %j with the message of its key', (value) => {
     expect(messagesOf([{ key: 'jobReferralAmount', value }])).toEqual([
       { path: ['configs', 0, 'value'], message: 'Job referral amount must be a valid positive number' },
     ]);

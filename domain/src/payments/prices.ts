@@ -58,11 +58,15 @@ export const appConfigDecider: Decider<AppConfigCommand, AppConfigEvent, { value
       : [{ type: 'AppConfigChanged', data: { key, value, description, category: 'payment', at: now } }],
 };
 
+/** Stripe's smallest card charge: no price is under it. */
+export const MIN_PRICE = 0.5;
+
+/** A price is a JSON number of dollars and cents, from A$0.50 to A$100,000: no text, no list, no third decimal. */
 const priceValue = (key: PriceKey) =>
-  z.coerce
+  z
     .number({ error: priceMessages[key] })
-    .refine((value) => Number.isFinite(value) && value > 0 && value <= MAX_PRICE, priceMessages[key])
-    .transform((value) => Math.round(value * 100) / 100);
+    // one message whichever rule it breaks; within the range a number's text never takes an exponent
+    .refine((value) => value >= MIN_PRICE && value <= MAX_PRICE && /^\d+(\.\d\d?)?$/.test(String(value)), priceMessages[key]);
 
 /** PUT /api/app-config `{ configs: [{ key, value, description?, category? }] }`, each value checked with its own message. */
 export const appConfigUpdateSchema = z.object({

@@ -8,6 +8,7 @@ import {
   requestFileProblem,
   statusUpdateSchema,
   withdrawalDecisionSchema,
+  withdrawalFormSchema,
   withdrawalSchema,
 } from './schemas.ts';
 
@@ -184,11 +185,26 @@ describe('referralListQuerySchema', () => {
 });
 
 describe('withdrawalSchema (to an Australian bank account)', () => {
-  const form = { credits: '50', accountName: ' Riley Referrer ', bsb: '062-000', accountNumber: '1234 5678' };
+  const form = { credits: 50, accountName: ' Riley Referrer ', bsb: '062-000', accountNumber: '1234 5678' };
   const parse = (changes: Record<string, unknown>) => withdrawalSchema.safeParse({ ...form, ...changes });
 
-  it('reads the credits as a number, and the BSB and account number as digits alone', () =>
+  it('takes the credits as a number, and the BSB and account number as digits alone', () =>
     expect(withdrawalSchema.parse(form)).toEqual({ credits: 50, accountName: 'Riley Referrer', bsb: '062000', accountNumber: '12345678' }));
+
+  // a JSON number only: text and lists are refused, never read as a number
+  it.each(['50', '0x10', '1e3', ' 10 ', '', [10], [], true, {}])('refuses the credits %j with the field’s message', (credits) =>
+    expect(issues(parse({ credits }))).toEqual([{ path: ['credits'], message: 'Enter a whole number of credits, at least 1.' }]),
+  );
+
+  it('reads a form’s typed credits as the number they write, and refuses anything else with the field’s message', () => {
+    const typed = { ...form, credits: ' 50 ' };
+    expect(withdrawalFormSchema.parse(typed)).toEqual({ credits: 50, accountName: 'Riley Referrer', bsb: '062000', accountNumber: '12345678' });
+    for (const credits of ['0x10', '1e3', '', '1.5', '0'])
+      expect(issues(withdrawalFormSchema.safeParse({ ...typed, credits }))).toEqual([
+        { path: ['credits'], message: 'Enter a whole number of credits, at least 1.' },
+      ]);
+    expect(issues(withdrawalFormSchema.safeParse({ ...typed, bsb: '1' }))).toEqual([{ path: ['bsb'], message: 'BSB must be 6 digits.' }]);
+  });
 
   it('takes a BSB written with a dash, spaces or neither', () => {
     for (const bsb of ['062-000', '062 000', '062000', ' 06 2-0 00 ']) expect(withdrawalSchema.parse({ ...form, bsb }).bsb).toBe('062000');

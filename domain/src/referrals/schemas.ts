@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { industries } from '../companies/industries.ts';
 import { creditMessages } from './credits.ts';
+import { numberFromText } from '../payments/number-text.ts';
 import { hasExtension } from '../shared/files.ts';
 import { requestFileExtensions, statusChoices } from './constants.ts';
 import { referralTabs } from './lifecycle.ts';
@@ -102,13 +103,16 @@ export const withdrawalMessages = {
   accountNumberInvalid: 'Account number must be 6 to 10 digits.',
 } as const;
 
+/** A whole number of credits, as a JSON number: text and lists are refused, not read as numbers. */
+const credits = z
+  .number({ error: withdrawalMessages.creditsInvalid })
+  .int(withdrawalMessages.creditsInvalid)
+  .min(1, withdrawalMessages.creditsInvalid)
+  .max(1_000_000);
+
 /** A referrer's withdrawal to an Australian bank account. */
 export const withdrawalSchema = z.object({
-  credits: z.coerce
-    .number({ error: withdrawalMessages.creditsInvalid })
-    .int(withdrawalMessages.creditsInvalid)
-    .min(1, withdrawalMessages.creditsInvalid)
-    .max(1_000_000),
+  credits,
   accountName: z.string({ error: withdrawalMessages.accountNameRequired }).trim().min(1, withdrawalMessages.accountNameRequired).max(100),
   // Stryker disable next-line MethodExpression: equivalent, the transform removes every whitespace character .trim() would
   bsb: z
@@ -123,6 +127,9 @@ export const withdrawalSchema = z.object({
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6,10}$/, withdrawalMessages.accountNumberInvalid)),
 });
+
+/** The withdrawal form's typed values: the credits field's plain digits are read as its number first. */
+export const withdrawalFormSchema = withdrawalSchema.extend({ credits: z.preprocess(numberFromText, credits) });
 
 export const withdrawalDecisionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('paid') }),

@@ -151,6 +151,7 @@ export const activityCatalogue = {
   CouponUpdated: coupon(['code', 'previousCode', 'discountPercentage', 'active']),
   CouponDeleted: coupon(['code']),
   CouponUsed: { kind: 'coupons', subject: { type: requestOfService('service'), id: 'requestId' }, fields: ['code', 'discountPercentage', 'service'] },
+  CouponUseReleased: coupon(['code', 'requestId']),
   CouponCodeClaimed: coupon(['code']),
   CouponCodeReleased: coupon(['code']),
   // notifications and announcements

@@ -139,6 +139,7 @@ const sentences: Record<ActivityType, (s: Say) => string> = {
     `Coupon ${s.text('previousCode')} was changed to ${s.text('code')}, ${s.num('discountPercentage')}% off, ${s.details.active ? 'active' : 'inactive'}`,
   CouponDeleted: (s) => `Coupon ${s.text('code')} was deleted`,
   CouponUsed: (s) => `Coupon ${s.text('code')} (${s.num('discountPercentage')}% off) was applied to ${s.whose('seekerId')} ${s.service()}`,
+  CouponUseReleased: (s) => `A use of coupon ${s.text('code')} was given back: the request it was taken for was refused`,
   CouponCodeClaimed: (s) => `The coupon code ${s.text('code')} was taken`,
   CouponCodeReleased: (s) => `The coupon code ${s.text('code')} was freed`,
 

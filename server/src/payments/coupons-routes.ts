@@ -10,8 +10,18 @@ import type { PricingService } from './pricing-service.ts';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, couponMessages.notFound) });
 
-/** Spec 001 §3: Coupon = _id, code, discountPercentage, active (and how often it was used). */
-const couponView = ({ _id, code, discountPercentage, active, uses, createdAt }: CouponDoc) => ({ _id, code, discountPercentage, active, uses, createdAt });
+/** Spec 001 §3: Coupon = _id, code, discountPercentage, active; and its terms, and how often it is used. */
+const couponView = ({ _id, code, discountPercentage, active, expiresAt, maxUses, services, uses, createdAt }: CouponDoc) => ({
+  _id,
+  code,
+  discountPercentage,
+  active,
+  expiresAt,
+  maxUses,
+  services,
+  uses,
+  createdAt,
+});
 
 /** Spec 001 §7's coupon calls (admins), and the checkout's check of a code (anyone signed in). */
 export const couponsRoutes = (deps: {
@@ -42,7 +52,8 @@ export const couponsRoutes = (deps: {
   router.get('/coupons/check', deps.signedIn, async (req, res) => {
     const { code, service } = parse(couponCheckSchema, req.query);
     const quote = await deps.pricing.quote(service, code).catch((error: unknown) => {
-      throw error instanceof DomainError ? new DomainError('not_found', couponMessages.notValid) : error;
+      // said as the checkout would say it: not valid, expired, for another service, used up
+      throw error instanceof DomainError ? new DomainError('not_found', error.message) : error;
     });
     res.json({
       statusCode: 200,
@@ -51,14 +62,14 @@ export const couponsRoutes = (deps: {
   });
 
   router.post('/create-coupon', admin, async (req, res) => {
-    const { code, discountPercentage } = parse(couponCreateSchema, req.body);
-    const { couponId, position } = await coupons.create(code, discountPercentage);
+    const { code, discountPercentage, ...terms } = parse(couponCreateSchema, req.body);
+    const { couponId, position } = await coupons.create(code, discountPercentage, terms);
     replyCommand(res, position, { message: couponMessages.toastCreated, data: await viewAfter(couponId, position) }, 201);
   });
 
   router.post('/coupons/generate', admin, async (req, res) => {
-    const { discountPercentage } = parse(couponGenerateSchema, req.body);
-    const { couponId, code, position } = await coupons.generate(discountPercentage);
+    const { discountPercentage, ...terms } = parse(couponGenerateSchema, req.body);
+    const { couponId, code, position } = await coupons.generate(discountPercentage, terms);
     res.setHeader('X-Referly-Position', String(position));
     res.status(201).json({ statusCode: 201, message: couponMessages.toastCreated, code, data: await viewAfter(couponId, position) });
   });

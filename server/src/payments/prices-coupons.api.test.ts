@@ -52,7 +52,7 @@ describe('prices (app config)', () => {
     expect((await server.put('/api/app-config', { configs: [{ key: 'jobReferralAmount', value: 100_001 }] }, admin)).status).toBe(400);
     const saved = await server.put(
       '/api/app-config',
-      { configs: [{ key: 'jobReferralAmount', value: 249.999, description: 'Referral', category: 'payment' }] },
+      { configs: [{ key: 'jobReferralAmount', value: 250, description: 'Referral', category: 'payment' }] },
       admin,
     );
     expect(saved.body.message).toBe('Payment settings updated successfully!');

@@ -19,7 +19,7 @@ import type { FileStore } from '@referly/infra/ports/file-store';
 import type { Payments } from '@referly/infra/ports/payments';
 import type { CompaniesService } from '../companies/companies-service.ts';
 import { keepUpload, type UploadedFile } from '../http/uploads.ts';
-import type { PricingService } from '../payments/pricing-service.ts';
+import type { PricingService, Quote } from '../payments/pricing-service.ts';
 import type { PaymentOutcome } from '../platform/payment-purposes.ts';
 
 export type ReferralsDeps = {
@@ -39,7 +39,8 @@ const intentKey = (referralId: string) => `referral:${referralId}`;
 
 /**
  * The referral use cases. Each answers the log position of its last event, for read-your-writes. Nothing of a
- * request is kept before every check that can refuse it has passed (the form, the coupon, the caps).
+ * request is kept before every check that can refuse it has passed (the form, the coupon, the caps); the coupon's
+ * use, taken first, is given back when a later check refuses the request.
  */
 export const createReferralsService = (deps: ReferralsDeps) => {
   const { eventStore } = deps;
@@ -64,6 +65,56 @@ export const createReferralsService = (deps: ReferralsDeps) => {
       return { type: 'TakeSlot' as const, seekerId, referralId, companyId, madeReferralIds, openCompanyIds, now: now() };
     });
 
+  /** The request, once its coupon's use (if any) is taken: the caps, the files, the intent, then the request itself. */
+  const record = async (
+    seekerId: string,
+    form: ReferralRequestFields,
+    uploads: { resume: UploadedFile; coverLetter: UploadedFile | null },
+    referralId: string,
+    quote: Quote & { position: number },
+  ): Promise<RequestedReferral> => {
+    const known = await deps.companies.find(form.desiredCompany);
+    // a company typed that is not on the list yet is held by its name until it is added
+    await takeSlot(seekerId, referralId, known?.companyId ?? `name:${companyNameKey(form.desiredCompany)}`);
+    const company = known ?? (await deps.companies.resolve(form.desiredCompany, 'seeker'));
+    const [resume, coverLetter] = await Promise.all([keep(uploads.resume), uploads.coverLetter ? keep(uploads.coverLetter) : null]);
+    const free = quote.amountCents === 0;
+    const intent = free
+      ? null
+      : await deps.payments.createIntent({
+          amountCents: quote.amountCents,
+          currency: quote.currency,
+          description: `Job referral: ${form.desiredPosition} at ${company.companyName}`,
+          metadata: { service: 'jobReferral', requestId: referralId, payerId: seekerId },
+          idempotencyKey: intentKey(referralId),
+        });
+    const charge: ReferralCharge = {
+      amountCents: quote.amountCents,
+      currency: quote.currency,
+      couponCode: quote.coupon?.code ?? null,
+      discountPercentage: quote.coupon?.discountPercentage ?? null,
+      paymentIntentId: intent?.id ?? `free:${referralId}`,
+    };
+    const details = {
+      seeker: { name: form.name, email: form.email, mobile: form.mobile },
+      industry: form.industry,
+      desiredPosition: form.desiredPosition,
+      companyId: company.companyId,
+      companyName: company.companyName,
+      currentJob: form.currentJob,
+      jobUrl: form.jobUrl,
+      resume,
+      coverLetter,
+    };
+    let { position } = await run(referralId, { type: 'RequestReferral', referralId, seekerId, details, charge, now: now() });
+    position = Math.max(position, quote.position);
+    // a coupon that makes it free pays it at once: it reaches referrers without a card
+    if (free)
+      position = (await run(referralId, { type: 'MarkPaid', paymentIntentId: charge.paymentIntentId, amountCents: 0, currency: charge.currency, now: now() }))
+        .position;
+    return { referralId, position, clientSecret: intent?.clientSecret ?? null, amountCents: quote.amountCents, currency: quote.currency };
+  };
+
   return {
     referralOf,
 
@@ -73,47 +124,15 @@ export const createReferralsService = (deps: ReferralsDeps) => {
       uploads: { resume: UploadedFile; coverLetter: UploadedFile | null },
       referralId = deps.newId(),
     ): Promise<RequestedReferral> {
-      const quote = await deps.pricing.quote('jobReferral', form.couponCode);
-      const known = await deps.companies.find(form.desiredCompany);
-      // a company typed that is not on the list yet is held by its name until it is added
-      await takeSlot(seekerId, referralId, known?.companyId ?? `name:${companyNameKey(form.desiredCompany)}`);
-      const company = known ?? (await deps.companies.resolve(form.desiredCompany, 'seeker'));
-      const [resume, coverLetter] = await Promise.all([keep(uploads.resume), uploads.coverLetter ? keep(uploads.coverLetter) : null]);
-      const free = quote.amountCents === 0;
-      const intent = free
-        ? null
-        : await deps.payments.createIntent({
-            amountCents: quote.amountCents,
-            currency: quote.currency,
-            description: `Job referral: ${form.desiredPosition} at ${company.companyName}`,
-            metadata: { service: 'jobReferral', requestId: referralId, payerId: seekerId },
-            idempotencyKey: intentKey(referralId),
-          });
-      const charge: ReferralCharge = {
-        amountCents: quote.amountCents,
-        currency: quote.currency,
-        couponCode: quote.coupon?.code ?? null,
-        discountPercentage: quote.coupon?.discountPercentage ?? null,
-        paymentIntentId: intent?.id ?? `free:${referralId}`,
-      };
-      const details = {
-        seeker: { name: form.name, email: form.email, mobile: form.mobile },
-        industry: form.industry,
-        desiredPosition: form.desiredPosition,
-        companyId: company.companyId,
-        companyName: company.companyName,
-        currentJob: form.currentJob,
-        jobUrl: form.jobUrl,
-        resume,
-        coverLetter,
-      };
-      let { position } = await run(referralId, { type: 'RequestReferral', referralId, seekerId, details, charge, now: now() });
-      if (quote.coupon) position = Math.max(position, await deps.pricing.useCoupon(quote.coupon.couponId, 'jobReferral', referralId));
-      // a coupon that makes it free pays it at once: it reaches referrers without a card
-      if (free)
-        position = (await run(referralId, { type: 'MarkPaid', paymentIntentId: charge.paymentIntentId, amountCents: 0, currency: charge.currency, now: now() }))
-          .position;
-      return { referralId, position, clientSecret: intent?.clientSecret ?? null, amountCents: quote.amountCents, currency: quote.currency };
+      // the coupon's use is decided first, on the coupon's own stream: a coupon refused leaves no request and no intent
+      const quote = await deps.pricing.reserve('jobReferral', form.couponCode, referralId);
+      try {
+        return await record(seekerId, form, uploads, referralId, quote);
+      } catch (error) {
+        // refused after its coupon was taken (the caps, the provider): the use is given back, unless the request is in after all
+        if (quote.coupon && !(await referralOf(referralId)).exists) await deps.pricing.release(quote.coupon.couponId, referralId);
+        throw error;
+      }
     },
 
     /** the card form again for a request left unpaid: the same intent, so it is never paid twice */
