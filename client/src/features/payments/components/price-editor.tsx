@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
-import { appConfigUpdateSchema, priceMessages, type PriceKey } from '@referly/domain';
+import { appConfigUpdateSchema, MIN_PRICE, numberFromText, priceMessages, type PriceKey } from '@referly/domain';
 import { ApiError } from '../../../lib/api';
 import { money } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -11,9 +11,12 @@ import { paymentSettingsMessages } from '../messages';
 
 export type ServiceName = 'Job Referral' | 'Resume Review';
 
-/** The value typed, checked as the server checks it (spec 001 §5: a valid positive number), with the key's own message. */
+/**
+ * The value typed, checked as the server checks it (spec 001 §5: a valid positive number; at least A$0.50, in dollars
+ * and cents), with the key's own message. Only plain digits are read as a number, as the API reads JSON.
+ */
 const parsePrice = (key: PriceKey, text: string): { value: number } | { error: string } => {
-  const parsed = appConfigUpdateSchema.safeParse({ configs: [{ key, value: text, category: 'payment' }] });
+  const parsed = appConfigUpdateSchema.safeParse({ configs: [{ key, value: numberFromText(text), category: 'payment' }] });
   const entry = parsed.success ? parsed.data.configs[0] : undefined;
   // only the value can be wrong here, and each key has its own words for it
   return entry ? { value: entry.value } : { error: priceMessages[key] };
@@ -89,7 +92,7 @@ export function PriceEditor({ entry, service }: { entry: ConfigEntry; service: S
             id={`${id}-amount`}
             type="number"
             inputMode="decimal"
-            min={0.01}
+            min={MIN_PRICE}
             step={0.01}
             // the admin just pressed Edit Amount: the field they asked for takes the focus
             autoFocus

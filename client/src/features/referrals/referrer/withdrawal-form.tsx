@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { creditMessages, withdrawalSchema } from '@referly/domain';
+import { creditMessages, withdrawalFormSchema } from '@referly/domain';
 import type { z } from 'zod';
 import { serverMessage } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -10,7 +10,7 @@ import { useRequestWithdrawal } from '../api/mutations';
 import { creditsWorth } from '../components/credits-worth';
 
 type Values = { credits: string; accountName: string; bsb: string; accountNumber: string };
-type Withdrawal = z.output<typeof withdrawalSchema>;
+type Withdrawal = z.output<typeof withdrawalFormSchema>;
 
 const empty: Values = { credits: '', accountName: '', bsb: '', accountNumber: '' };
 
@@ -20,7 +20,7 @@ const empty: Values = { credits: '', accountName: '', bsb: '', accountNumber: ''
  */
 export function WithdrawalForm({ available, currency }: { available: number; currency: string }) {
   const request = useRequestWithdrawal();
-  const { values, errors, setField, validate, reset } = useZodForm<Values, Withdrawal>(withdrawalSchema, empty);
+  const { values, errors, setField, validate, reset } = useZodForm<Values, Withdrawal>(withdrawalFormSchema, empty);
   const [failure, setFailure] = useState<string | null>(null);
   // more than is available is refused before asking the server, in the server's own words
   const [tooMany, setTooMany] = useState(false);
