@@ -29,7 +29,7 @@ describe('system lines', () => {
   });
 
   it('say how much was refunded, in dollars and cents', () => {
-    expect(chatSystemLines.refundIssued(45000, 'usd')).toBe('Refund issued: $450.00 USD.');
-    expect(chatSystemLines.refundIssued(4999, 'usd')).toBe('Refund issued: $49.99 USD.');
+    expect(chatSystemLines.refundIssued(45000, 'usd')).toBe('Refund issued: USD\u00a0450.00.');
+    expect(chatSystemLines.refundIssued(4999, 'usd')).toBe('Refund issued: USD\u00a049.99.');
   });
 });

@@ -1,6 +1,5 @@
+import { formatMoney } from '../payments/money.ts';
 import { MESSAGE_MAX_LENGTH } from './constants.ts';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Every user-facing text of the chat feature, quoted from spec 001 where it gives one. */
 export const chatMessages = {
@@ -23,5 +22,5 @@ export const chatSystemLines = {
   paid: 'Payment received.',
   taken: (referrerName: string) => `${referrerName} took on the request.`,
   statusChanged: (statusLabel: string, reason: string | null) => (reason ? `Status changed to ${statusLabel}: ${reason}` : `Status changed to ${statusLabel}.`),
-  refundIssued: (amountCents: number, currency: string) => `Refund issued: $${dollars(amountCents)} ${currency.toUpperCase()}.`,
+  refundIssued: (amountCents: number, currency: string) => `Refund issued: ${formatMoney(amountCents, currency)}.`,
 } as const;

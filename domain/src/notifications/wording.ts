@@ -1,5 +1,6 @@
 import type { ReferralStatus } from '../referrals/constants.ts';
 import { statusLabels } from '../referrals/lifecycle.ts';
+import { formatMoney } from '../payments/money.ts';
 
 /** The request a notification is about, as its reader knows it. */
 export type RequestRef = { requestId: string; desiredPosition: string; companyName: string };
@@ -20,8 +21,6 @@ export type NotificationWording = { title: string; text: string };
 
 const what = ({ desiredPosition, companyName }: RequestRef) => `${desiredPosition} at ${companyName}`;
 
-export const money = (amountCents: number, currency: string) => `$${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-
 /** The notification's title and sentence, for the bell and the e-mail alike. */
 export const describeNotification = (subject: NotificationSubject, audience: NotificationAudience): NotificationWording => {
   switch (subject.kind) {
@@ -37,7 +36,10 @@ export const describeNotification = (subject: NotificationSubject, audience: Not
       return { title: `Status changed to ${label}`, text: `Your request for ${what(subject.request)} is now ${label}.${reason}` };
     }
     case 'refundIssued':
-      return { title: 'Refund issued', text: `${money(subject.amountCents, subject.currency)} was refunded for your request for ${what(subject.request)}.` };
+      return {
+        title: 'Refund issued',
+        text: `${formatMoney(subject.amountCents, subject.currency)} was refunded for your request for ${what(subject.request)}.`,
+      };
     case 'chatMessage':
       return { title: `New message from ${subject.senderName}`, text: `${what(subject.request)}: ${subject.preview}` };
     case 'announcement':

@@ -6,21 +6,8 @@
  */
 const LOCALE = 'en-AU';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-const formatterOf = (currency: string, wholeUnits: boolean): Intl.NumberFormat => {
-  const key = `${currency}:${wholeUnits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      ...(wholeUnits ? { minimumFractionDigits: 0 } : {}),
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-};
+const formatterOf = (currency: string, wholeUnits: boolean): Intl.NumberFormat =>
+  new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'code', ...(wholeUnits ? { minimumFractionDigits: 0 } : {}) });
 
 /**
  * 'USD 500.00' from 50000 and 'usd'. `wholeUnits` drops the cents of a whole amount ('USD 500', but 'USD 306.50'),
@@ -28,7 +15,7 @@ const formatterOf = (currency: string, wholeUnits: boolean): Intl.NumberFormat =
  */
 export const formatMoney = (amountCents: number, currency: string, options: { wholeUnits?: boolean } = {}): string => {
   const units = amountCents / 100;
-  return formatterOf(currency.toUpperCase(), options.wholeUnits === true && Number.isInteger(units)).format(units);
+  return formatterOf(currency, options.wholeUnits === true && Number.isInteger(units)).format(units);
 };
 
 /** Why a currency cannot be the one payments are taken in, or null when it can: a lower-case ISO 4217 code of two decimals. */

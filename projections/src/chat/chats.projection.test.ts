@@ -119,17 +119,17 @@ describe('chats read model', () => {
       [4, 's1', 'Hello Riley'],
       [5, 'r1', 'Hi Sam, on it'],
       [6, null, 'Status changed to Rejected: The role was filled'],
-      [7, null, 'Refund issued: $450.00 USD.'],
+      [7, null, 'Refund issued: USD\u00a0450.00.'],
     ]);
     const system = (await messagesBefore(readStore, 'ref-1', { limit: 1 })).messages[0];
-    expect(system).toMatchObject({ sender: null, content: { type: 'system', value: 'Refund issued: $450.00 USD.' }, at: at(9) });
+    expect(system).toMatchObject({ sender: null, content: { type: 'system', value: 'Refund issued: USD\u00a0450.00.' }, at: at(9) });
     expect(await getChat(readStore, 'ref-1')).toMatchObject({
       referrerId: 'r1',
       referrer: { _id: 'r1', name: 'Riley Referrer', firstName: 'Riley' },
       paid: true,
       status: 'rejected',
       messageCount: 7,
-      latestMessage: { content: { type: 'system', value: 'Refund issued: $450.00 USD.' }, timestamp: at(9) },
+      latestMessage: { content: { type: 'system', value: 'Refund issued: USD\u00a0450.00.' }, timestamp: at(9) },
       lastActivityAt: at(9),
     });
     expect(await getChatMessage(readStore, 'ref-1', 'm1')).toMatchObject({

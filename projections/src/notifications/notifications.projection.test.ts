@@ -128,7 +128,7 @@ describe('notifications read model', () => {
       'Your request for Backend Engineer at Atlassian is now Rejected. Reason: Role filled',
     );
     expect(describeNotification(listed.data[0]?.subject ?? { kind: 'announcement', title: '', body: '' }, 'own').text).toBe(
-      '$450.00 AUD was refunded for your request for Backend Engineer at Atlassian.',
+      'AUD\u00a0450.00 was refunded for your request for Backend Engineer at Atlassian.',
     );
   });
 

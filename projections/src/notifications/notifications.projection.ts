@@ -1,4 +1,5 @@
 import {
+  PAYMENT_CURRENCY,
   PREVIEW_MAX,
   previewOf,
   type AccountEvent,
@@ -197,7 +198,7 @@ const onReferral = async (set: WorkingSet, recorded: RecordedEvent, event: Extra
         set,
         notification(
           recorded,
-          { kind: 'refundIssued', request: ref, amountCents: event.data.amountCents, currency: request?.currency ?? 'aud' },
+          { kind: 'refundIssued', request: ref, amountCents: event.data.amountCents, currency: request?.currency ?? PAYMENT_CURRENCY },
           seeker,
           event.data.at,
         ),

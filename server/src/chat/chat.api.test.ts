@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@referly/domain';
 import { registerAndLogIn, startTestServer, type Json, type TestServer } from '../test-support/harness.ts';
 import { CANVA, exe, jpeg, logIn, paidRequest, pdf, requestForm, until } from '../test-support/marketplace.ts';
 import { malformedUploadMessage } from '../http/uploads.ts';
@@ -275,7 +276,7 @@ describe('system lines', () => {
       [3, null, 'Status changed to In progress.'],
       [4, seeker.userId, 'Thanks!'],
       [5, null, 'Status changed to Rejected: The role was filled'],
-      [6, null, `Refund issued: $${(amountCents / 100).toFixed(2)} USD.`],
+      [6, null, `Refund issued: ${formatMoney(amountCents, 'usd')}.`],
     ]);
     expect(refunded.data?.requestDetails?.status).toBe('rejected');
     expect(refunded.data?.participants?.referrer).toEqual({ _id: rileyId, name: 'Riley Referrer', firstName: 'Riley' });
