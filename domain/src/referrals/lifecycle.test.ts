@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferralActorRole, ReferralStatus } from './constants.ts';
-import { allowedChoices, choiceLabels, isFinal, statusAfter, statusesOfTab, statusLabels, type LifecycleFacts } from './lifecycle.ts';
+import { allowedChoices, choiceLabelFor, choiceLabels, isFinal, statusAfter, statusesOfTab, statusLabels, type LifecycleFacts } from './lifecycle.ts';
 
 const facts = (status: ReferralStatus, paid: boolean, referrerId: string | null = null): LifecycleFacts => ({ status, paid, referrerId });
 
@@ -15,9 +15,9 @@ describe('allowedChoices: who may move a request where', () => {
   });
 
   it.each<[string, LifecycleFacts, string[]]>([
-    ['a paid request nobody handles', facts('pending', true), ['completed', 'rejected', 'inProgress']],
-    ['a paid request they handle', facts('inProgress', true, 'r1'), ['completed', 'rejected', 'pending']],
-    ['a paid pending request they handle', facts('pending', true, 'r1'), ['completed', 'rejected', 'inProgress']],
+    ['a paid request nobody handles: take it first', facts('pending', true), ['inProgress', 'completed', 'rejected']],
+    ['a paid request they handle: complete it first', facts('inProgress', true, 'r1'), ['completed', 'pending', 'rejected']],
+    ['a paid pending request they handle', facts('pending', true, 'r1'), ['inProgress', 'completed', 'rejected']],
     ['an unpaid request', facts('pending', false), []],
     ['a request another referrer handles', facts('inProgress', true, 'r2'), []],
     ['a request waiting for the seeker', facts('waitingforapproval', true, 'r1'), []],
@@ -41,7 +41,27 @@ describe('allowedChoices: who may move a request where', () => {
     allowedChoices('jobSeeker', facts('waitingforapproval', true, 'r1'), 's1').push('rejected');
     allowedChoices('referrer', facts('pending', true), 'r1').push('approved');
     expect(allowedChoices('jobSeeker', facts('waitingforapproval', true, 'r1'), 's1')).toEqual(['approved']);
-    expect(allowedChoices('referrer', facts('pending', true), 'r1')).toEqual(['completed', 'rejected', 'inProgress']);
+    expect(allowedChoices('referrer', facts('pending', true), 'r1')).toEqual(['inProgress', 'completed', 'rejected']);
+  });
+});
+
+describe('choiceLabelFor: a choice in the words of the person who makes it', () => {
+  it("names taking a request nobody handles plainly for a referrer: 'Take this request'", () => {
+    expect(choiceLabelFor('referrer', 'inProgress', facts('pending', true))).toBe('Take this request');
+  });
+
+  it.each<[string, ReferralActorRole, LifecycleFacts]>([
+    ['a referrer on a request they handle', 'referrer', facts('pending', true, 'r1')],
+    ['an admin on a request nobody handles', 'admin', facts('pending', true)],
+    ['an admin on a request someone handles', 'admin', facts('pending', true, 'r1')],
+  ])('keeps the spec’s words for %s', (_case, role, given) => {
+    expect(choiceLabelFor(role, 'inProgress', given)).toBe('Mark it as InProgress');
+  });
+
+  it('keeps the spec’s words for every other choice, whoever handles the request', () => {
+    for (const referrerId of [null, 'r1'])
+      for (const choice of ['pending', 'completed', 'waitingforapproval', 'approved', 'rejected'] as const)
+        expect(choiceLabelFor('referrer', choice, facts('pending', true, referrerId))).toBe(choiceLabels[choice]);
   });
 });
 

@@ -10,8 +10,8 @@ export type LifecycleFacts = { status: ReferralStatus; paid: boolean; referrerId
 export const isFinal = (status: ReferralStatus): boolean => status === 'approved' || status === 'rejected';
 
 const choicesOf: Record<ReferralActorRole, readonly StatusChoice[]> = {
-  // spec 001 §2.3: 'Mark it as completed', 'Mark it as Rejected', 'Mark it as Pending', 'Mark it as InProgress'
-  referrer: ['completed', 'rejected', 'pending', 'inProgress'],
+  // spec 001 §2.3's four choices, as the next steps come: take it on, complete it, put it back, and rejection last
+  referrer: ['inProgress', 'completed', 'pending', 'rejected'],
   // spec 001 §4: pending, inProgress, approved or rejected
   admin: ['pending', 'inProgress', 'approved', 'rejected'],
   // spec 001 §1: the seeker marks the request approved once the referrer has done their part
@@ -53,6 +53,16 @@ export const choiceLabels: Record<StatusChoice, string> = {
   approved: 'Mark it as Approved',
   rejected: 'Mark it as Rejected',
 };
+
+/** What moving a request nobody handles to in progress does for a referrer: it becomes theirs. */
+export const TAKE_LABEL = 'Take this request';
+
+/**
+ * A choice in the words of the person making it: the spec's, except that a referrer's in progress on a request nobody
+ * handles says plainly that it takes the request on.
+ */
+export const choiceLabelFor = (role: ReferralActorRole, choice: StatusChoice, facts: Pick<LifecycleFacts, 'referrerId'>): string =>
+  role === 'referrer' && choice === 'inProgress' && facts.referrerId === null ? TAKE_LABEL : choiceLabels[choice];
 
 /** How each status reads on a badge, the same everywhere it shows. */
 export const statusLabels: Record<ReferralStatus, string> = {

@@ -31,7 +31,7 @@ describe('a referrer of the company takes a request through', () => {
       cvc: '123',
     });
     const detail = await server.get(`/api/job-referral/referrer/${id}`, riley);
-    expect(detail.body.data).toMatchObject({ status: 'pending', paymentStatus: 'Paid', allowedStatuses: ['completed', 'rejected', 'inProgress'] });
+    expect(detail.body.data).toMatchObject({ status: 'pending', paymentStatus: 'Paid', allowedStatuses: ['inProgress', 'completed', 'rejected'] });
     const list = await server.get('/api/job-referral/referrer', riley);
     expect(list.body).toMatchObject({ statusCode: 200 });
     expect(list.body.data?.[0]).toMatchObject({ id, userName: 'Mia Nguyen', jobTitle: 'Backend Engineer', company: 'Atlassian', status: 'pending' });

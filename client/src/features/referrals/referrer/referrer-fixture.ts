@@ -11,7 +11,7 @@ export const referrerReferralFixture = (overrides: Partial<Referral> = {}): Refe
     jobUrl: 'https://www.atlassian.com/company/careers/detail/123',
     resume: { ...base.resume, name: 'Mia-Tran-Resume.pdf', size: 245_000 },
     timeline: base.timeline.map((entry) => (entry.by?.role === 'jobSeeker' ? { ...entry, by: { ...entry.by, name: seeker.name } } : entry)),
-    allowedStatuses: ['completed', 'rejected', 'inProgress'],
+    allowedStatuses: ['inProgress', 'completed', 'rejected'],
     ...overrides,
   });
 };

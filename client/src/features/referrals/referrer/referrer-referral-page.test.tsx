@@ -7,6 +7,7 @@ import { setSession } from '../../../lib/session';
 import { sessionUserFixture } from '../../../lib/session-fixture';
 import { toast } from '../../../lib/toast';
 import { renderPage, serveFakeApi } from '../../../lib/test-kit';
+import { allowedChoices } from '@referly/domain';
 import type { Referral } from '../api/types';
 import { referrerReferralFixture } from './referrer-fixture';
 import { RequestChatStub } from '../components/request-chat-stub';
@@ -69,12 +70,53 @@ describe('referrer job referral: status dropdown', () => {
     expect(dropdown).toHaveAccessibleDescription('Jo Park is already handling this request, so only they can change its status.');
   });
 
-  it('sends a plain status alone, says so, and reads the request again', async () => {
+  it('offers the next steps in order: take a new request first, complete it, put it back, and reject it last', async () => {
+    const user = userEvent.setup();
+    const menuOf = async (given: Referral) => {
+      referral = given;
+      const { unmount } = renderDetail();
+      await user.click(await screen.findByRole('button', { name: 'Change status' }));
+      const items = within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+      unmount();
+      return items;
+    };
+    const nobodysYet = referrerReferralFixture({ allowedStatuses: allowedChoices('referrer', { status: 'pending', paid: true, referrerId: null }, 'me') });
+    expect(await menuOf(nobodysYet)).toEqual(['Take this request', 'Mark it as completed', 'Mark it as Rejected']);
+    const mine = { status: 'inProgress', paid: true, referrerId: 'me' } as const;
+    const handled = referrerReferralFixture({
+      ...mine,
+      currentStatus: 'inProgress',
+      referrer: { id: 'me', name: 'Riley' },
+      allowedStatuses: allowedChoices('referrer', mine, 'me'),
+    });
+    expect(await menuOf(handled)).toEqual(['Mark it as completed', 'Mark it as Pending', 'Mark it as Rejected']);
+  });
+
+  it('asks before marking it completed, saying it locks the request until the seeker answers; Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await choose(user, 'Mark it as completed');
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this request as completed?' });
+    expect(dialog).toHaveTextContent(
+      'The job seeker is asked to approve the referral. Until they answer, the request is locked: you cannot change its status.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent()).toEqual([]);
+    await choose(user, 'Mark it as completed');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark it as completed' }));
+    await waitFor(() => expect(toasts()).toEqual(['Job referral status updated successfully!']));
+    expect(sent()).toEqual([expect.objectContaining({ method: 'PUT', url: '/api/job-referral/referrer/r1', body: { status: 'completed' } })]);
+  });
+
+  it('takes a request in one step, says so, and reads the request again', async () => {
     const user = userEvent.setup();
     renderDetail();
     await screen.findByRole('heading', { name: 'Mia Tran' });
     const before = reads();
-    await choose(user, 'Mark it as InProgress');
+    await choose(user, 'Take this request');
     await waitFor(() => expect(toasts()).toEqual(['Job referral status updated successfully!']));
     expect(sent()).toEqual([expect.objectContaining({ method: 'PUT', url: '/api/job-referral/referrer/r1', body: { status: 'inProgress' } })]);
     expect(reads()).toBeGreaterThan(before);
@@ -85,6 +127,7 @@ describe('referrer job referral: status dropdown', () => {
     answerChange = () => ({ status: 409, body: { status: 409, code: 'conflict', message: 'Another referrer is already handling this request.' } });
     renderDetail();
     await choose(user, 'Mark it as completed');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark it as completed' }));
     await waitFor(() => expect(toasts()).toEqual(['Failed to update job referral status. Another referrer is already handling this request.']));
     expect(sent()).toEqual([expect.objectContaining({ body: { status: 'completed' } })]);
   });

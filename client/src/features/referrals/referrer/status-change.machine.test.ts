@@ -22,9 +22,24 @@ const toasts = () => toast.getAll().map((t) => `${t.kind}: ${t.message}`);
 beforeEach(() => toast.reset());
 
 describe('a referrer changing the status', () => {
-  it('sends any choice but rejected at once', async () => {
+  it('sends any choice but rejected and completed at once', async () => {
+    const { actor, sent } = start(async () => ({}));
+    actor.send({ type: 'CHOOSE', choice: 'inProgress' });
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(sent).toEqual([{ status: 'inProgress' }]);
+    expect(toasts()).toEqual(['success: Job referral status updated successfully!']);
+  });
+
+  it('asks to confirm completed first: Cancel sends nothing, Confirm sends it', async () => {
     const { actor, sent } = start(async () => ({}));
     actor.send({ type: 'CHOOSE', choice: 'completed' });
+    expect(actor.getSnapshot().matches('confirmingCompletion')).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(sent).toEqual([]);
+    actor.send({ type: 'CHOOSE', choice: 'completed' });
+    actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(sent).toEqual([{ status: 'completed' }]);

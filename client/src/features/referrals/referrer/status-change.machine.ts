@@ -31,7 +31,8 @@ const isSettledRefusal = (error: unknown): boolean => {
 
 /**
  * A referrer changing a request's status (spec 001 §2.3, §4): a choice is sent at once, except rejected, which first
- * asks for a reason in the 'Reject Reason' dialog ('Rejection reason is required.' when it is blank after trimming).
+ * asks for a reason in the 'Reject Reason' dialog ('Rejection reason is required.' when it is blank after trimming),
+ * and completed, which first asks to confirm (it locks the request until the seeker answers).
  * The toasts are the spec's; the detail reloads through the query invalidation of the call. A failed rejection keeps
  * the dialog and its text for another try, unless the server says the request cannot take it any more.
  */
@@ -51,6 +52,7 @@ export const statusChangeMachine = setup({
   },
   guards: {
     isRejection: (_, params: { choice: StatusChoice }) => params.choice === 'rejected',
+    isCompletion: (_, params: { choice: StatusChoice }) => params.choice === 'completed',
     reasonGiven: ({ context }) => reasonProblem(context.reason) === null,
     wasRejection: ({ context }) => context.choice === 'rejected',
     settledRefusal: (_, params: { error: unknown }) => isSettledRefusal(params.error),
@@ -68,8 +70,19 @@ export const statusChangeMachine = setup({
             target: 'askingReason',
             actions: assign({ choice: ({ event }) => event.choice, reason: '', reasonError: null, failure: null }),
           },
+          {
+            guard: { type: 'isCompletion', params: ({ event }) => ({ choice: event.choice }) },
+            target: 'confirmingCompletion',
+            actions: assign({ choice: ({ event }) => event.choice }),
+          },
           { target: 'sending', actions: assign({ choice: ({ event }) => event.choice }) },
         ],
+      },
+    },
+    confirmingCompletion: {
+      on: {
+        CONFIRM: { target: 'sending' },
+        CANCEL: { target: 'idle' },
       },
     },
     askingReason: {

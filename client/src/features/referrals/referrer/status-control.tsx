@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, Lock } from 'lucide-react';
-import { choiceLabels, type StatusChoice } from '@referly/domain';
+import { choiceLabelFor, choiceLabels, type StatusChoice } from '@referly/domain';
 import { buttonClass } from '../../../ui/button';
-import { ReasonDialog } from '../../../ui/decision-dialogs';
+import { ConfirmDialog, ReasonDialog } from '../../../ui/decision-dialogs';
 import { useChangeStatus } from '../api/mutations';
 import type { Referral } from '../api/types';
 import { statusChangeMachine, type StatusChange } from './status-change.machine';
@@ -54,6 +54,7 @@ export function StatusControl({ referral, myId, company }: StatusControlProps) {
 
   const sending = state.hasTag('sending');
   const rejecting = state.matches('askingReason') || (sending && state.context.choice === 'rejected');
+  const completing = state.matches('confirmingCompletion') || (sending && state.context.choice === 'completed');
   const choices = referral.allowedStatuses;
   const locked = lockReason(referral, myId);
 
@@ -62,7 +63,7 @@ export function StatusControl({ referral, myId, company }: StatusControlProps) {
   // it is locked now
   const trigger = useRef<HTMLButtonElement>(null);
   const hint = useRef<HTMLParagraphElement>(null);
-  const active = rejecting || sending;
+  const active = rejecting || completing || sending;
   const lockedNow = choices.length === 0;
   const before = useRef({ active, lockedNow });
   useEffect(() => {
@@ -89,7 +90,7 @@ export function StatusControl({ referral, myId, company }: StatusControlProps) {
         >
           <span className="flex items-center gap-2">
             {choices.length === 0 && <Lock aria-hidden className="size-4" />}
-            {sending && !rejecting ? 'Updating...' : 'Change status'}
+            {sending && !rejecting && !completing ? 'Updating...' : 'Change status'}
           </span>
           <ChevronDown aria-hidden className="size-4 text-slate-500" />
         </DropdownMenu.Trigger>
@@ -112,7 +113,7 @@ export function StatusControl({ referral, myId, company }: StatusControlProps) {
                   chosen.current = choice;
                 }}
               >
-                {choiceLabels[choice]}
+                {choiceLabelFor('referrer', choice, { referrerId: referral.referrer?.id ?? null })}
               </DropdownMenu.Item>
             ))}
           </DropdownMenu.Content>
@@ -121,9 +122,19 @@ export function StatusControl({ referral, myId, company }: StatusControlProps) {
       <p id={`${id}-hint`} ref={hint} tabIndex={-1} className="text-sm text-muted focus:outline-none">
         {locked ??
           (referral.referrer === null
-            ? `The first referrer${company ? ` at ${company}` : ''} to update this request takes it on; it then leaves your colleagues' lists.`
+            ? `Take this request to handle it: the first referrer${company ? ` at ${company}` : ''} to update it takes it on, and it leaves your colleagues' lists.`
             : 'You are handling this request. Mark it completed once you have referred the candidate; the job seeker then approves it.')}
       </p>
+      <ConfirmDialog
+        open={completing}
+        title="Mark this request as completed?"
+        description="The job seeker is asked to approve the referral. Until they answer, the request is locked: you cannot change its status."
+        confirm={choiceLabels.completed}
+        busyConfirm="Updating..."
+        busy={sending}
+        onConfirm={() => sendEvent({ type: 'CONFIRM' })}
+        onCancel={() => sendEvent({ type: 'CANCEL' })}
+      />
       <ReasonDialog
         open={rejecting}
         title="Reject Reason"
