@@ -69,12 +69,16 @@ const runReactor = async (
     after = last.position;
   }
 
-  /** trigger id -> its position, for every queued trigger whose completion has not been seen */
-  const open = new Map<string, number>();
+  /** trigger id -> its position and the job it was queued as, for every queued trigger whose completion has not been seen */
+  const open = new Map<string, { position: number; name: string; data: unknown; queuedAt: number }>();
   let seen = from;
   let saveTimer: NodeJS.Timeout | undefined;
   let saving: Promise<void> = Promise.resolve();
-  const checkpoint = () => (open.size === 0 ? seen : Math.min(...open.values()) - 1);
+  const checkpoint = () => {
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const { position } of open.values()) lowest = Math.min(lowest, position);
+    return open.size === 0 ? seen : lowest - 1;
+  };
   const save = () => {
     const position = checkpoint();
     saving = saving.then(() =>
@@ -101,7 +105,40 @@ const runReactor = async (
     if (!job) return;
     const { name: jobName, data } = job;
     await retry.until(`${name}: queueing ${event.type} ${event.id}`, () => jobQueue.add(reactor.queue, jobName, event.id, data, reactor.options));
-    open.set(event.id, event.position);
+    open.set(event.id, { position: event.position, name: jobName, data, queuedAt: Date.now() });
+  };
+
+  /**
+   * The queue is back after an outage and may have lost its jobs (a Redis restarted empty): every trigger queued and
+   * not seen done is queued again under its own id (a job still there is not added twice; a worker finding its
+   * completion already recorded does nothing), a delayed one for what is left of its delay. One pass at a time; a
+   * reconnect during a pass asks for another.
+   */
+  let requeueing: Promise<void> | undefined;
+  let requeueAgain = false;
+  const requeueOpen = (): void => {
+    if (requeueing) {
+      requeueAgain = true;
+      return;
+    }
+    requeueing = (async () => {
+      do {
+        requeueAgain = false;
+        const entries = [...open];
+        for (const [id, job] of entries) {
+          if (!open.has(id)) continue;
+          const delayMs = Math.max(0, (reactor.options?.delayMs ?? 0) - (Date.now() - job.queuedAt));
+          await retry.until(`${name}: queueing ${id} again`, () => jobQueue.add(reactor.queue, job.name, id, job.data, { ...reactor.options, delayMs }));
+        }
+        if (entries.length > 0) log(`${name}: the job queue is back; queued again the ${entries.length} job(s) not seen done`);
+      } while (requeueAgain);
+    })()
+      .catch((error: unknown) => {
+        if (!(error instanceof StoppedError)) log(`${name}: queueing open jobs again failed: ${describe(error)}`);
+      })
+      .finally(() => {
+        requeueing = undefined;
+      });
   };
 
   const onEvent = async (event: RecordedEvent): Promise<void> => {
@@ -121,11 +158,14 @@ const runReactor = async (
   };
 
   const subscription: Subscription = eventStore.subscribe({ after: from, filter: { types: [...reactor.triggers, ...reactor.completions] } }, onEvent);
+  const stopListening = jobQueue.onReconnect?.(requeueOpen);
   return {
     // the subscription has looked past events of other types too, which a reactor has nothing to do with
     status: (): ReactorStatus => ({ position: Math.max(seen, subscription.status().position), pending: open.size, ...retry.status() }),
     stop: async () => {
+      stopListening?.();
       retry.stop();
+      await requeueing;
       await subscription.close();
       if (saveTimer) clearTimeout(saveTimer);
       saveTimer = undefined;

@@ -97,6 +97,33 @@ describe('bullmq job queue while Redis is unreachable', () => {
     await proxy.close();
   });
 
+  it('tells its listeners each time Redis answers again after an outage, and not before', async () => {
+    const proxy = await startRedisProxy();
+    const jobs = createBullMqJobQueue({ url: proxy.url, prefix, log: quiet });
+    let [first, second] = [0, 0];
+    const stopFirst = jobs.onReconnect?.(() => {
+      first += 1;
+    });
+    jobs.onReconnect?.(() => {
+      second += 1;
+    });
+    await eventually(async () => expect(await jobs.health()).toEqual({ ok: true, adapter: 'bullmq' }));
+    expect([first, second]).toEqual([0, 0]);
+    proxy.cut();
+    await eventually(async () => expect(await jobs.health()).toMatchObject({ ok: false }));
+    proxy.restore();
+    await eventually(() => expect([first, second]).toEqual([1, 1]));
+    // a removed listener hears no more
+    stopFirst?.();
+    proxy.cut();
+    await eventually(async () => expect(await jobs.health()).toMatchObject({ ok: false }));
+    proxy.restore();
+    await eventually(() => expect(second).toBe(2));
+    expect(first).toBe(1);
+    await answersWithin(jobs.close({ graceMs: 0 }), 5000);
+    await proxy.close();
+  });
+
   it('hands a job held by a process that died to another worker once its lock lapses', async () => {
     const proxy = await startRedisProxy();
     const queue = `stalled-${randomUUID()}`;

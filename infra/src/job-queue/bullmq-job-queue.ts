@@ -83,6 +83,13 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): JobQueue =
   };
   const connection = connect('queue connection');
   const connections: Redis[] = [connection];
+  // Every 'ready' after the first is Redis back after an outage, perhaps without what it held.
+  const reconnectListeners = new Set<() => void>();
+  let everReady = false;
+  connection.on('ready', () => {
+    if (everReady) for (const listener of [...reconnectListeners]) listener();
+    everReady = true;
+  });
   // Its own connection, failing fast, so a health check answers even while the others wait for Redis.
   const healthRedis = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: HEALTH_TIMEOUT_MS });
   healthRedis.on('error', () => undefined);
@@ -176,7 +183,15 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): JobQueue =
       }
     },
 
+    onReconnect: (listener) => {
+      reconnectListeners.add(listener);
+      return () => {
+        reconnectListeners.delete(listener);
+      };
+    },
+
     close: async (closeOptions = {}) => {
+      reconnectListeners.clear();
       const graceMs = closeOptions.graceMs ?? DEFAULT_GRACE_MS;
       // Take no new job, give those in hand the grace, then let go: a job left is still locked, and
       // once that lock lapses another worker's stalled check hands it on.

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for Stripe's API, for tests: the official SDK talks to it over HTTP (STRIPE_API_URL). It keeps
  * payment intents and refunds in memory, answers a repeated Idempotency-Key with the first answer as Stripe does,
- * counts every call, and can be told to fail the next calls to a path.
+ * counts every call, and can be told to fail the next calls to a path, or every call to it for a while.
  */
 export type StripeStub = {
   url: string;
@@ -18,6 +18,8 @@ export type StripeStub = {
   intent(intentId: string): Record<string, unknown> | undefined;
   /** the next `times` calls whose path starts with `pathPrefix` answer `status` */
   failNext(pathPrefix: string, status: number, times?: number): void;
+  /** every call whose path starts with `pathPrefix` answers `status` from now until the returned `recover()`: an outage */
+  failUntilRecovered(pathPrefix: string, status: number): { recover(): void };
   close(): Promise<void>;
 };
 
@@ -63,6 +65,11 @@ export const startStripeStub = async (): Promise<StripeStub> => {
     },
     intent: (id) => intents.get(id),
     failNext: (prefix, status, times = 1) => void failures.push({ prefix, status, left: times }),
+    failUntilRecovered: (prefix, status) => {
+      const failure = { prefix, status, left: Number.POSITIVE_INFINITY };
+      failures.push(failure);
+      return { recover: () => void (failure.left = 0) };
+    },
   };
   let counter = 0;
 

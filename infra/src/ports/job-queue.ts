@@ -42,6 +42,13 @@ export interface JobQueue {
   drained(queue: string): Promise<void>;
   /** answers promptly, even when the queue's backend is down */
   health(): Promise<{ ok: boolean; adapter: string; detail?: string }>;
+  /**
+   * Calls `listener` each time the queue's backend answers again after it was lost. Its jobs may be gone with it (a
+   * Redis restarted without persistence, a failover to a replica behind): whoever added a job and has not seen it done
+   * adds it again, which the job id makes harmless. Returns the listener's removal. Absent where jobs cannot be lost
+   * this way (the in-process queue).
+   */
+  onReconnect?(listener: () => void): () => void;
   /** stops taking jobs, lets the jobs in hand finish for up to `graceMs`, then lets go */
   close(options?: CloseOptions): Promise<void>;
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (node) await stopNode(node, 'SIGKILL');
-  await redis.stop();
+  await redis.close();
   await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);

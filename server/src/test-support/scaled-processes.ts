@@ -62,6 +62,8 @@ export type RedisServer = {
   start(): Promise<void>;
   /** stops it and resolves once it has exited: what it held is gone */
   stop(): Promise<void>;
+  /** stops it for good and removes its folder */
+  close(): Promise<void>;
 };
 
 /** A redis-server of the test's own on `port`, nothing saved to disk, started by `start()`. */
@@ -74,7 +76,7 @@ export const redisServer = (port: number): RedisServer => {
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       running.once('exit', () => resolve());
-      running.kill('SIGKILL');
+      running.kill('SIGTERM');
     });
   };
   return {
@@ -101,7 +103,8 @@ export const redisServer = (port: number): RedisServer => {
         10_000,
       );
     },
-    stop: async () => {
+    stop,
+    close: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -208,7 +211,12 @@ export const stopNode = (node: Node, signal: NodeJS.Signals = 'SIGTERM') =>
     node.child.kill(signal);
   });
 
-export type Reply = { status: number; body: Record<string, unknown> & { data?: Record<string, unknown>; message?: string } };
+export type Reply = {
+  status: number;
+  body: Record<string, unknown> & { data?: Record<string, unknown>; message?: string };
+  /** the log position the answer was written at or read after (X-Referly-Position), 0 when it names none */
+  position: number;
+};
 
 /** One HTTP call to a node; JSON in and out, or a FormData body as a browser sends it. */
 export const call = async (node: Node, method: string, url: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Reply> => {
@@ -222,7 +230,7 @@ export const call = async (node: Node, method: string, url: string, body?: unkno
     signal: AbortSignal.timeout(15_000),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Reply['body'] };
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Reply['body'], position: Number(res.headers.get('x-referly-position') ?? 0) };
 };
 
 export const signUpBody = (email: string, userRole = 'jobSeeker') => ({
