@@ -8,7 +8,18 @@ import { renderPage as render, serveFakeApi } from '../../lib/test-kit';
 import type { Coupon } from './api/types';
 import { CouponsPage } from './coupons-page';
 
-const welcome: Coupon = { _id: 'k1', code: 'WELCOME10', discountPercentage: 10, active: true, uses: 3, createdAt: '2026-11-20T01:00:00.000Z' };
+const open = { expiresAt: null, maxUses: null, services: ['jobReferral' as const, 'resumeReview' as const] };
+const welcome: Coupon = { _id: 'k1', code: 'WELCOME10', discountPercentage: 10, active: true, ...open, uses: 3, createdAt: '2026-11-20T01:00:00.000Z' };
+/** a coupon whose last day is 30 November 2026 where the test runs: it stops at the midnight after */
+const limited: Coupon = {
+  ...welcome,
+  _id: 'k9',
+  code: 'REVIEW5',
+  expiresAt: new Date(2026, 11, 1).toISOString(),
+  maxUses: 5,
+  services: ['resumeReview'],
+  uses: 2,
+};
 let coupons: Coupon[] = [welcome];
 let answer: (request: ReceivedRequest) => FakeReply = () => ({ body: {} });
 const fake = serveFakeApi((request) => (request.method === 'GET' ? { body: { statusCode: 200, data: coupons } } : answer(request)));
@@ -59,7 +70,9 @@ describe('coupon administration: creating and generating', () => {
     await user.type(discount, '25');
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     await waitFor(() => expect(toasts()).toEqual(['Coupon created successfully']));
-    expect(changes()).toEqual([expect.objectContaining({ method: 'POST', url: '/api/create-coupon', body: { code: 'SPRING25', discountPercentage: 25 } })]);
+    expect(changes()).toEqual([
+      expect.objectContaining({ method: 'POST', url: '/api/create-coupon', body: { code: 'SPRING25', discountPercentage: 25, ...open } }),
+    ]);
     expect(screen.getByLabelText('Coupon code')).toHaveValue('');
   });
 
@@ -102,7 +115,7 @@ describe('coupon administration: creating and generating', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('K7QP2MXA')).toBeInTheDocument();
     expect(screen.getByText(/\(15% off\) is active\./)).toBeInTheDocument();
-    expect(changes()).toEqual([expect.objectContaining({ method: 'POST', url: '/api/coupons/generate', body: { discountPercentage: 15 } })]);
+    expect(changes()).toEqual([expect.objectContaining({ method: 'POST', url: '/api/coupons/generate', body: { discountPercentage: 15, ...open } })]);
     expect(toasts()).toEqual(['Coupon created successfully']);
   });
 
@@ -112,6 +125,111 @@ describe('coupon administration: creating and generating', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(toasts()).toEqual(['Failed to generate coupon']));
+  });
+});
+
+describe('coupon administration: a coupon’s terms (last day, maximum uses, services)', () => {
+  it('shows each coupon’s services, last day and uses out of its maximum', async () => {
+    coupons = [limited, welcome];
+    renderPage();
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('REVIEW5');
+    expect(rows[1]).toHaveTextContent('Resume review');
+    expect(rows[1]).toHaveTextContent('30 Nov 2026');
+    expect(rows[1]).toHaveTextContent('2 of 5');
+    expect(rows[2]).toHaveTextContent('All services');
+    expect(rows[2]).toHaveTextContent('No expiry');
+  });
+
+  it('creates a coupon with a last day, a maximum of uses and one service', async () => {
+    answer = () => ({ status: 201, body: { message: 'Coupon created successfully', data: limited } });
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByLabelText('Job referral')).toBeChecked();
+    expect(screen.getByLabelText('Resume review')).toBeChecked();
+    await user.type(screen.getByLabelText('Coupon code'), 'review5');
+    await user.type(screen.getByLabelText('Last day (optional)'), '2026-11-30');
+    await user.type(screen.getByLabelText('Maximum uses (optional)'), '5');
+    await user.click(screen.getByLabelText('Job referral'));
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await waitFor(() => expect(toasts()).toEqual(['Coupon created successfully']));
+    expect(changes()).toEqual([
+      expect.objectContaining({
+        url: '/api/create-coupon',
+        body: { code: 'REVIEW5', discountPercentage: 10, expiresAt: new Date(2026, 11, 1).toISOString(), maxUses: 5, services: ['resumeReview'] },
+      }),
+    ]);
+    expect(screen.getByLabelText('Maximum uses (optional)')).toHaveValue(null);
+    expect(screen.getByLabelText('Job referral')).toBeChecked();
+  });
+
+  it('refuses no service and a maximum of 0 with the domain’s words, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Coupon code'), 'NONE');
+    await user.type(screen.getByLabelText('Maximum uses (optional)'), '0');
+    await user.click(screen.getByLabelText('Job referral'));
+    await user.click(screen.getByLabelText('Resume review'));
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(screen.getByText('Maximum uses must be a whole number from 1 to 1,000,000.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one service: job referral or resume review.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(changes()).toEqual([]);
+    // the messages follow the fields once shown
+    await user.click(screen.getByLabelText('Resume review'));
+    expect(screen.queryByText('Choose at least one service: job referral or resume review.')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a past expiry under the last day', async () => {
+    answer = () => problem(400, 'The expiry date must be in the future.', { expiresAt: 'The expiry date must be in the future.' });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Coupon code'), 'LATE');
+    await user.type(screen.getByLabelText('Last day (optional)'), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await waitFor(() => expect(toasts()).toEqual(['The expiry date must be in the future.']));
+    expect(screen.getByLabelText('Last day (optional)')).toHaveAccessibleDescription('The expiry date must be in the future.');
+  });
+
+  it('edits the terms of a coupon, starting from the ones it has, and removes a limit left empty', async () => {
+    coupons = [limited];
+    answer = () => ({ body: { message: 'Coupon updated successfully', data: limited } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await table()).getByRole('button', { name: 'Edit REVIEW5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit coupon REVIEW5' });
+    expect(within(dialog).getByLabelText('Last day (optional)')).toHaveValue('2026-11-30');
+    expect(within(dialog).getByLabelText('Maximum uses (optional)')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('Job referral')).not.toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Maximum uses (optional)'));
+    await user.click(within(dialog).getByLabelText('Job referral'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(toasts()).toEqual(['Coupon updated successfully']));
+    expect(changes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/update-coupons/k9',
+        body: {
+          code: 'REVIEW5',
+          discountPercentage: 10,
+          active: true,
+          expiresAt: new Date(2026, 11, 1).toISOString(),
+          maxUses: null,
+          services: ['jobReferral', 'resumeReview'],
+        },
+      }),
+    ]);
+  });
+
+  it('refuses a discount typed as anything but plain digits', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Coupon code'), 'HEX');
+    await user.clear(screen.getByLabelText('Discount percentage'));
+    await user.type(screen.getByLabelText('Discount percentage'), '1e1');
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    expect(screen.getByText('Discount must be a whole number from 1 to 100.')).toBeInTheDocument();
+    expect(changes()).toEqual([]);
   });
 });
 
@@ -131,7 +249,7 @@ describe('coupon administration: editing, switching and deleting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(toasts()).toEqual(['Coupon updated successfully']));
     expect(changes()).toEqual([
-      expect.objectContaining({ method: 'PUT', url: '/api/update-coupons/k1', body: { code: 'WELCOME15', discountPercentage: 15, active: false } }),
+      expect.objectContaining({ method: 'PUT', url: '/api/update-coupons/k1', body: { code: 'WELCOME15', discountPercentage: 15, active: false, ...open } }),
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { couponMessages, couponUpdateSchema } from '@referly/domain';
+import { couponMessages, couponUpdateSchema, numberFromText } from '@referly/domain';
 import { ApiError } from '../../../lib/api';
 import { reasonOr } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -9,25 +9,36 @@ import { Dialog } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { useUpdateCoupon } from '../api/mutations';
 import type { Coupon } from '../api/types';
+import { CouponTermsFields, termsFromText, textFromTerms, type TermsText } from './coupon-terms';
 
-type Key = 'code' | 'discountPercentage' | 'active';
+type Key = 'code' | 'discountPercentage' | 'active' | 'expiresAt' | 'maxUses' | 'services';
+type Values = { code: string; discountPercentage: string; active: boolean; terms: TermsText };
 
-/** Spec 001 §2.4: the edit form has the code, the percentage and an Active checkbox, with Update and Cancel. */
+/**
+ * Spec 001 §2.4: the edit form has the code, the percentage and an Active checkbox, with Update and Cancel; and the
+ * coupon's terms. An expiry already past may stay as it is; a new one must be in the future (the server says so).
+ */
 export function CouponEditDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void }) {
   const update = useUpdateCoupon();
   const activeId = useId();
   const [code, setCode] = useState(coupon.code);
   const [discount, setDiscount] = useState(String(coupon.discountPercentage));
   const [active, setActive] = useState(coupon.active);
+  const [terms, setTerms] = useState<TermsText>(() => textFromTerms(coupon));
   const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const [tried, setTried] = useState(false);
 
-  const check = (next: { code: string; discountPercentage: string; active: boolean }) => {
-    const parsed = couponUpdateSchema.safeParse(next);
+  const check = (next: Values) => {
+    const parsed = couponUpdateSchema.safeParse({
+      code: next.code,
+      discountPercentage: numberFromText(next.discountPercentage),
+      active: next.active,
+      ...termsFromText(next.terms),
+    });
     setErrors(parsed.success ? {} : fieldErrorsOf<Key>(parsed.error));
     return parsed.success ? parsed.data : null;
   };
-  const values = { code, discountPercentage: discount, active };
+  const values: Values = { code, discountPercentage: discount, active, terms };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +61,7 @@ export function CouponEditDialog({ coupon, onClose }: { coupon: Coupon; onClose:
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()} size="sm" title={`Edit coupon ${coupon.code}`}>
+    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()} title={`Edit coupon ${coupon.code}`}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field
           label="Coupon code"
@@ -91,6 +102,15 @@ export function CouponEditDialog({ coupon, onClose }: { coupon: Coupon; onClose:
           </label>
           <span className="text-xs text-muted">{active ? 'Can be used at checkout.' : 'Refused at checkout until activated.'}</span>
         </div>
+        <CouponTermsFields
+          inDialog
+          value={terms}
+          errors={errors}
+          onChange={(next) => {
+            setTerms(next);
+            if (tried) check({ ...values, terms: next });
+          }}
+        />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             Cancel

@@ -4,6 +4,7 @@ import { actionsColumn, DataTable, type Column } from '../../../ui/data-table';
 import { CardList, ItemCard } from '../../../ui/list-cards';
 import { ListSkeleton } from '../../../ui/list-states';
 import type { Coupon } from '../api/types';
+import { lastDayText, servicesText } from './coupon-terms';
 
 export type CouponActions = {
   onEdit: (coupon: Coupon) => void;
@@ -49,10 +50,16 @@ function Actions({ coupon, actions }: { coupon: Coupon; actions: CouponActions }
   );
 }
 
+/** '3', or '3 of 5' for a coupon with a maximum */
+const usesText = ({ uses, maxUses }: Coupon) => (maxUses === null ? String(uses) : `${uses} of ${maxUses}`);
+const expiryText = ({ expiresAt }: Coupon) => lastDayText(expiresAt) ?? 'No expiry';
+
 const columns: Column<Coupon>[] = [
   { header: 'Code', className: 'font-mono font-medium tracking-wide text-ink', cell: (coupon) => coupon.code },
   { header: 'Discount %', className: 'tabular-nums', cell: (coupon) => `${coupon.discountPercentage}%` },
-  { header: 'Uses', className: 'text-muted tabular-nums', cell: (coupon) => coupon.uses },
+  { header: 'Applies to', className: 'text-muted', cell: (coupon) => servicesText(coupon.services) },
+  { header: 'Last day', className: 'text-muted tabular-nums', cell: expiryText },
+  { header: 'Uses', className: 'text-muted tabular-nums', cell: usesText },
   { header: 'Status', cell: (coupon) => <ActiveBadge active={coupon.active} /> },
 ];
 
@@ -77,7 +84,10 @@ export function CouponCards({ coupons, actions }: { coupons: Coupon[]; actions: 
             <>
               <p className="truncate font-mono font-semibold tracking-wide text-ink">{coupon.code}</p>
               <p className="text-sm text-muted tabular-nums">
-                {coupon.discountPercentage}% off · used {coupon.uses} {coupon.uses === 1 ? 'time' : 'times'}
+                {coupon.discountPercentage}% off · used {usesText(coupon)} {coupon.uses === 1 && coupon.maxUses === null ? 'time' : 'times'}
+              </p>
+              <p className="text-sm text-muted tabular-nums">
+                {servicesText(coupon.services)} · {coupon.expiresAt ? `last day ${expiryText(coupon)}` : 'no expiry'}
               </p>
             </>
           }
