@@ -109,9 +109,10 @@ const ensureChromium = async () => {
 };
 
 const ensureRedis = async () => {
+  // the fault tests (server/src/platform/*faults*, redis-down-at-boot) start and stop a redis-server of their own
+  if (!has('redis-server')) await aptInstall('install redis-server', 'redis-server');
   if (await redisAnswers()) return;
   log(`nothing answers PING on ${REDIS_HOST}:${REDIS_PORT}`);
-  if (!has('redis-server')) await aptInstall('install redis-server', 'redis-server');
   await step('start redis', 'redis-server', ['--daemonize', 'yes', '--bind', REDIS_HOST, '--port', String(REDIS_PORT), '--save', '', '--appendonly', 'no']);
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (await redisAnswers()) return;

@@ -1,6 +1,6 @@
 import express from 'express';
 import { Redis } from 'ioredis';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import { problemMiddleware } from './problem.ts';
@@ -53,4 +53,20 @@ it('keeps separate counts per node without Redis', async () => {
   const name = `test-${Date.now()}`;
   const [first, second] = [await node(name, { points: 2, durationSeconds: 60 }), await node(name, { points: 2, durationSeconds: 60 })];
   expect([await first('x@y.co'), await first('x@y.co'), await first('x@y.co'), await second('x@y.co')]).toEqual([200, 200, 429, 200]);
+});
+
+it('counts in this process, at once, while Redis is unreachable (the client as the server makes it: no offline queue)', async () => {
+  const nobody = createServer();
+  await new Promise<void>((resolve) => nobody.listen(0, '127.0.0.1', resolve));
+  const { port } = nobody.address() as AddressInfo;
+  await new Promise<void>((resolve) => nobody.close(() => resolve()));
+  const down = new Redis(`redis://127.0.0.1:${port}`, { enableOfflineQueue: false });
+  down.on('error', () => undefined);
+  const name = `test-down-${Date.now()}`;
+  const first = await node(name, { points: 2, durationSeconds: 60, redis: down });
+  const startedAt = Date.now();
+  // the address's count too: another account from it is refused as well
+  expect([await first('z@y.co'), await first('z@y.co'), await first('z@y.co'), await first('other@y.co')]).toEqual([200, 200, 429, 429]);
+  expect(Date.now() - startedAt).toBeLessThan(2000);
+  down.disconnect();
 });
