@@ -126,16 +126,12 @@ export const chatSockets = ({ readStore, waitFor, log }: ChatSocketsDeps) => {
       for (const chatId of Object.keys(watchesOf(socket))) unregister(socket, chatId);
     });
 
-    // A resumed socket came back with its rooms, and access may have changed meanwhile: it hears nothing of a watched
-    // chat (typing, presence, what it missed there) until that watch passed the check again.
+    // A resumed socket comes back out of every room (the core's doing), and access may have changed meanwhile: each
+    // watch joins its chat's rooms again only once it passed the check again, and the core replays what the socket
+    // missed there only after that.
     if (!socket.recovered) return;
-    const watches = watchesOf(socket);
-    for (const [chatId, { others }] of Object.entries(watches)) {
-      socket.leave(chatRoom(chatId));
-      for (const userId of others) socket.leave(presenceRoom(userId));
-    }
     return Promise.all(
-      Object.keys(watches).map((chatId) => {
+      Object.keys(watchesOf(socket)).map((chatId) => {
         register(socket, chatId);
         return recheck(socket, chatId).catch((error: unknown) => log(`chat: watch of ${chatId} not checked: ${String(error)}`));
       }),

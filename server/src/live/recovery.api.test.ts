@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { chatOf, linesOf, say } from '../chat/chat-test-support.ts';
 import { registerAndLogIn, startTestServer, STRONG_PASSWORD, type TestServer } from '../test-support/harness.ts';
 import type { Pushed } from '../test-support/live-listener.ts';
-import { logIn, paidRequest } from '../test-support/marketplace.ts';
+import { logIn, paidRequest, verifiedReferrer } from '../test-support/marketplace.ts';
 
 let server: TestServer;
 let riley: string;
@@ -140,5 +140,35 @@ describe('a revoked token cannot come back', () => {
     expect(await comeBack(dropped)).toBe('unauthorized');
     // the token the change gave back is good
     expect((await connect(String(changed.body.data?.token))).socket.connected).toBe(true);
+  });
+});
+
+describe('a resumed socket hears only what it may still hear', () => {
+  it('gives a referrer whose verification was revoked during the drop none of the company’s pushes sent meanwhile, but its own', async () => {
+    const admin = await logIn(server, 'admin@referly.dev');
+    const colleague = await verifiedReferrer(server, 'Atlassian', admin);
+    const mine = await connect(colleague.token);
+    await drop(mine);
+    const revoked = await server.post(`/api/admin/referrers/${colleague.userId}/update-verification-status`, { newStatus: 'rejected' }, admin);
+    expect(revoked.status).toBe(200);
+    // a new paid request at the company, and its seeker's first message, while nobody handles it: the company's referrers are told
+    const seeker = await registerAndLogIn(server);
+    const { referralId } = await paidRequest(server, seeker);
+    expect((await say(server, referralId, 'Hello, anyone at Atlassian?', seeker.token)).status).toBe(201);
+    const rileys = await connect(riley);
+    await sleep(300);
+
+    expect(await comeBack(mine)).toBe('connected');
+    expect(mine.socket.recovered).toBe(true);
+    await vi.waitUntil(() => mine.readies === 2, { timeout: 5000 });
+    await sleep(300);
+    // its own change came back; nothing of the company's new request did
+    expect(mine.events.map((event) => event.type)).toContain('ReferrerVerificationStatusChanged');
+    expect(mine.events.filter((event) => JSON.stringify(event).includes(referralId))).toEqual([]);
+    // a referrer still verified there hears the next message live
+    expect((await say(server, referralId, 'Still there?', seeker.token)).status).toBe(201);
+    await vi.waitUntil(() => messagesSent(rileys.events).some((event) => event.data.chatId === referralId), { timeout: 5000 });
+    await sleep(300);
+    expect(mine.events.filter((event) => JSON.stringify(event).includes(referralId))).toEqual([]);
   });
 });

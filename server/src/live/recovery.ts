@@ -31,20 +31,30 @@ export const takeHeldPackets = (data: Record<string, unknown>): unknown[][] => {
   return Array.isArray(held) ? held.filter((packet): packet is unknown[] => Array.isArray(packet) && typeof packet[0] === 'string') : [];
 };
 
+export type HeldPacketRules = {
+  /** the room each feature's socket event went to, read from its payload (typing, presence) */
+  packetRooms: PacketRooms;
+  /** the rooms a pushed `event` goes to, worked out again from the log ([] when it cannot be) */
+  eventRooms: (payload: unknown) => Promise<string[]>;
+};
+
 /**
- * What a resumed socket missed, split: its own pushes (`free`), replayed at once since its token passed again, and the
- * packets sent to a room a feature names (`bound`: typing, presence), replayed only after the features checked the
- * socket again and only while it is still in that room, so a socket that lost a chat hears nothing of it.
+ * Of the packets a resumed socket missed, those it may still hear, in their order: a pushed `event` if one of its rooms
+ * is one the socket is in now, a feature's packet (typing, presence) if the socket is still in its room, anything sent
+ * to the socket itself as it was. Asked once the rooms it belongs in now are worked out again, so a socket that lost a
+ * chat, its company or the admins' room meanwhile hears nothing of what was said there.
  */
-export const splitHeldPackets = (packets: unknown[][], rooms: PacketRooms) => {
-  const free: unknown[][] = [];
-  const bound: { packet: unknown[]; room: string | null }[] = [];
-  for (const packet of packets) {
-    const roomOf = rooms[String(packet[0])];
-    if (roomOf) bound.push({ packet, room: roomOf(packet[1]) });
-    else free.push(packet);
-  }
-  return { free, stillIn: (isIn: (room: string) => boolean) => bound.flatMap(({ packet, room }) => (room !== null && isIn(room) ? [packet] : [])) };
+export const stillHeard = async (packets: unknown[][], isIn: (room: string) => boolean, rules: HeldPacketRules): Promise<unknown[][]> => {
+  const heard = await Promise.all(
+    packets.map(async ([name, payload]) => {
+      if (name === 'event') return (await rules.eventRooms(payload)).some(isIn);
+      const roomOf = rules.packetRooms[String(name)];
+      if (!roomOf) return true;
+      const room = roomOf(payload);
+      return room !== null && isIn(room);
+    }),
+  );
+  return packets.filter((_, i) => heard[i]);
 };
 
 /**

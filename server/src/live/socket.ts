@@ -6,7 +6,7 @@ import type { Authenticator, Principal } from '../auth/authenticate.ts';
 import type { FeatureModule, LiveHelpers, LiveSockets, PacketRooms } from '../platform/feature-module.ts';
 import { featureSocket } from './feature-socket.ts';
 import { eventBucket, SOCKET_EVENT_LIMITS } from './rate-limit.ts';
-import { holdMissedPackets, recentlyLeftRooms, RECOVERY_WINDOW_MS, splitHeldPackets, takeHeldPackets } from './recovery.ts';
+import { holdMissedPackets, recentlyLeftRooms, RECOVERY_WINDOW_MS, stillHeard, takeHeldPackets, type HeldPacketRules } from './recovery.ts';
 import { redisStreamsAdapter } from './redis-adapter.ts';
 import { ADMIN_ROOM, presenceRoom, userRoom } from './rooms.ts';
 import { pushRouter } from './routing.ts';
@@ -62,6 +62,21 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
     return typeof userId === 'string' ? presenceRoom(userId) : null;
   };
   const packetRooms: PacketRooms = Object.assign({ presence: presenceOf }, ...deps.features.map((feature) => feature.packetRooms ?? {}));
+  const held: HeldPacketRules = {
+    packetRooms,
+    // a pushed event is read again from the log, and routed again, by its position
+    eventRooms: async (payload) => {
+      const position: unknown = typeof payload === 'object' && payload !== null ? (payload as { position?: unknown }).position : null;
+      if (typeof position !== 'number') return [];
+      try {
+        const [event] = await deps.eventStore.readAllBackward({ before: position + 1, limit: 1 });
+        return event?.position === position ? (route(event)?.rooms ?? []) : [];
+      } catch (error) {
+        failed(`the missed event at ${position} was not routed again`, error);
+        return [];
+      }
+    },
+  };
   const featureRoomsOf = async (principal: Principal) => (await Promise.all(roomRules.map((rooms) => rooms(principal)))).flat();
   const failed = (what: string, error: unknown) => deps.log(`live: ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
@@ -98,13 +113,11 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
   const announce = (userId: string, isOnline: boolean) => io.to(presenceRoom(userId)).emit('presence', { userId, online: isOnline });
 
   io.on('connection', async (socket) => {
-    // what it missed while it was away comes first, before anything pushed from now on; what it missed in a
-    // feature's rooms waits for that feature's checks below
-    const held = splitHeldPackets(takeHeldPackets(socket.data), packetRooms);
-    const replay = (packets: unknown[][]) => {
-      for (const [event, ...args] of packets) io.local.to(socket.id).emit(String(event), ...args);
-    };
-    replay(held.free);
+    // A resumed socket came back in the rooms it had, and may no longer belong in some of them: it leaves them all and
+    // hears nothing until the rooms it belongs in now are worked out again (below, and each feature's re-check); it is
+    // then replayed what it missed in those rooms only, and joins them after that, so nothing newer comes first.
+    const missed = takeHeldPackets(socket.data);
+    if (socket.recovered) for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
     const { principal } = socket.data;
     socket.data.features ??= {};
     const take = eventBucket(SOCKET_EVENT_LIMITS);
@@ -124,15 +137,17 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
       Promise.resolve(protocol(featureSocket(io, socket, name, failed), helpers)).catch((error: unknown) => failed(`${name}: re-check`, error)),
     );
 
-    void socket.join(userRoom(principal.sub));
-    if (principal.role === 'admin') void socket.join(ADMIN_ROOM);
-    else void socket.leave(ADMIN_ROOM);
-    const before = socket.data.featureRooms ?? [];
+    const ownRooms = [userRoom(principal.sub), ...(principal.role === 'admin' ? [ADMIN_ROOM] : [])];
+    if (!socket.recovered) void socket.join(ownRooms);
     socket.data.featureRooms = await featureRoomsOf(principal);
-    for (const room of before) if (!socket.data.featureRooms.includes(room)) void socket.leave(room);
-    void socket.join(socket.data.featureRooms);
-    await Promise.all(rechecks);
-    replay(held.stillIn((room) => socket.rooms.has(room)));
+    const rooms = [...ownRooms, ...socket.data.featureRooms];
+    if (socket.recovered) {
+      await Promise.all(rechecks);
+      // the rooms a feature's re-check joined again (a chat watch) count too
+      const mayHear = new Set([...rooms, ...socket.rooms]);
+      for (const [event, ...args] of await stillHeard(missed, (room) => mayHear.has(room), held)) io.local.to(socket.id).emit(String(event), ...args);
+    }
+    void socket.join(rooms);
     // Rooms are joined before this await: every event after `position` is pushed live, so a client that
     // re-reads as of `position` has missed nothing that happened while its socket was not yet listening.
     socket.emit('ready', { position: await deps.eventStore.headPosition() });

@@ -78,9 +78,10 @@ export type LiveHelpers = {
 };
 
 /**
- * A feature's client-to-server socket events, set up on each new (or recovered) socket before any await. On a recovered
- * socket it checks again what the socket may still hear (leaving its rooms until then) and returns that check: the
- * packets the socket missed in the feature's rooms are replayed only once every check is done.
+ * A feature's client-to-server socket events, set up on each new (or recovered) socket before any await. A recovered
+ * socket comes back out of every room: the feature checks again which of its rooms the socket may still be in, joins
+ * those, and returns that check; what the socket missed is replayed only once every check is done, and only for the
+ * rooms it is in then.
  */
 export type SocketProtocol = (socket: LiveSocket, live: LiveHelpers) => void | Promise<void>;
 
