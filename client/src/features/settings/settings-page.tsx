@@ -30,21 +30,25 @@ export function SettingsPage({ variant }: { variant: SettingsVariant }) {
           orientation="vertical"
           className="mt-6 flex flex-col gap-6 md:mt-8 md:flex-row md:items-start"
         >
-          <nav aria-label="Settings sections" className="md:sticky md:top-24 md:w-60 md:shrink-0">
-            <Tabs.List className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-1.5">
+          <nav
+            aria-label="Settings sections"
+            className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-1.5 md:sticky md:top-24 md:w-60 md:shrink-0"
+          >
+            {/* a tab list holds only tabs (axe: aria-required-children); the referrer's link to another page follows it */}
+            <Tabs.List aria-label="Settings sections" className="flex flex-col gap-1">
               <Tabs.Trigger value="account" className={navItemClass}>
                 <UserRound aria-hidden className="size-4" /> Account Settings
               </Tabs.Trigger>
               <Tabs.Trigger value="notifications" className={navItemClass}>
                 <Bell aria-hidden className="size-4" /> Notification Settings
               </Tabs.Trigger>
-              {variant === 'referrer' && (
-                <Link to={paths.referrerVerificationStatus} className={navItemClass}>
-                  <ShieldCheck aria-hidden className="size-4" /> Registration &amp; Verification
-                  <ExternalLink aria-hidden className="ml-auto size-3.5 text-slate-400" />
-                </Link>
-              )}
             </Tabs.List>
+            {variant === 'referrer' && (
+              <Link to={paths.referrerVerificationStatus} className={navItemClass}>
+                <ShieldCheck aria-hidden className="size-4" /> Registration &amp; Verification
+                <ExternalLink aria-hidden className="ml-auto size-3.5 text-slate-400" />
+              </Link>
+            )}
           </nav>
           <div className="min-w-0 flex-1">
             <Tabs.Content value="account" className="flex flex-col gap-6 focus:outline-none">
