@@ -19,8 +19,9 @@ export function DashboardShell({ links, banner }: { links: TopBarLink[]; banner?
         </div>
         <SectionTabs links={links} />
       </header>
-      {banner}
       <main id="main" className="flex-1">
+        {/* the section's banner is part of the page, inside its landmark (axe: region) */}
+        {banner}
         <Outlet />
       </main>
     </div>

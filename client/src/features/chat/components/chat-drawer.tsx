@@ -135,7 +135,8 @@ export function ChatDrawer({
           : 'sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:h-[min(38rem,calc(100dvh-2rem))] sm:w-[26rem]',
       )}
     >
-      <header className="flex items-center gap-2 bg-brand-900 py-2 pr-2 pl-4 text-white">
+      {/* a plain div: a <header> here would be a second banner landmark beside the page's (axe: landmark-no-duplicate-banner) */}
+      <div className="flex items-center gap-2 bg-brand-900 py-2 pr-2 pl-4 text-white">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-sm font-semibold">
             {title}
@@ -160,7 +161,7 @@ export function ChatDrawer({
         <IconButton label="Close chat" onClick={() => onStateChange('closed')}>
           <X aria-hidden className="size-4" />
         </IconButton>
-      </header>
+      </div>
       <Conversation chatType={chatType} requestId={requestId} active autoFocus />
     </section>,
     document.body,
