@@ -80,7 +80,8 @@ export function StatusControl({ referral, myId, company }: StatusControlProps) {
 
   return (
     <div className="flex flex-col gap-2">
-      <DropdownMenu.Root>
+      {/* not modal, and portalled into the page's main landmark: the open menu leaves the page readable (axe: region, aria-hidden-focus) */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           ref={trigger}
           disabled={choices.length === 0}
@@ -94,7 +95,7 @@ export function StatusControl({ referral, myId, company }: StatusControlProps) {
           </span>
           <ChevronDown aria-hidden className="size-4 text-slate-500" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
+        <DropdownMenu.Portal container={document.getElementById('main')}>
           <DropdownMenu.Content
             align="start"
             sideOffset={6}
