@@ -17,7 +17,7 @@ function SystemLine({ message }: { message: ChatMessage }) {
   return (
     <li className="flex flex-col items-center gap-0.5 px-6 py-1 text-center">
       <p className="rounded-full bg-slate-100 px-3 py-1 text-xs break-words text-slate-600">{message.content.value}</p>
-      <When iso={message.timestamp} className="text-slate-400" />
+      <When iso={message.timestamp} className="text-muted" />
     </li>
   );
 }
@@ -46,7 +46,7 @@ export function MessageItem({ message, own, seen = false }: { message: ChatMessa
         )}
       </div>
       <span className="flex items-center gap-1.5">
-        <When iso={message.timestamp} className="text-slate-500" />
+        <When iso={message.timestamp} className="text-muted" />
         {seen && (
           <span className="inline-flex items-center gap-0.5 text-xs font-medium text-brand">
             <CheckCheck aria-hidden className="size-3.5" />

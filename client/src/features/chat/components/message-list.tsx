@@ -54,7 +54,14 @@ export function MessageList({ messages, myId, hasOlder, loadingOlder, onLoadOlde
   }, [latest, myId]);
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-white px-3 py-4 sm:px-4">
+    // focusable, so a keyboard can scroll the conversation too (axe: scrollable-region-focusable)
+    <div
+      ref={scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Conversation"
+      className="focus-ring min-h-0 flex-1 overflow-y-auto overscroll-contain bg-white px-3 py-4 sm:px-4"
+    >
       {hasOlder && (
         <div className="mb-3 flex justify-center">
           <Button

@@ -34,7 +34,7 @@ function Entry({ item, fresh, onOpen }: { item: NotificationItem; fresh: boolean
       <span className="min-w-0 flex-1">
         <span className={clsx('block text-sm text-ink', unread ? 'font-semibold' : 'font-medium')}>{item.title}</span>
         <span className="mt-0.5 line-clamp-3 block text-sm whitespace-pre-line text-muted">{item.text}</span>
-        <span className="mt-1 block text-xs text-slate-500 tabular-nums">
+        <span className="mt-1 block text-xs text-muted tabular-nums">
           {formatDateTime(item.createdAt)}
           {unread && <span className="sr-only">, unread</span>}
         </span>

@@ -21,7 +21,7 @@ const answering = (data: ReferrerReputationView) => {
 /** Each figure's label, value and note, as a reader of the list takes them in. */
 const figures = () =>
   screen.getAllByRole('term').map((term) => {
-    const [value, note] = [...(term.parentElement?.parentElement?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent);
+    const [value, note] = [...(term.parentElement?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent);
     return [term.textContent, value, note];
   });
 
@@ -50,9 +50,9 @@ describe('a referrer’s reputation', () => {
     renderPage(<ReferrerReputation referrerId="ref1" referrerName="Riley Referrer" />);
     await screen.findByText('No replies yet');
     expect(figures()).toEqual([
-      ['Response rate', '0%', 'Replied to 0 of 1 request where the seeker wrote'],
+      ['Response rate', 'Not enough requests yet', 'Replied to 0 of 1 request where the seeker wrote'],
       ['Median first reply', 'No replies yet', 'Timed from the seeker’s first message'],
-      ['Taken to approved', '0%', '0 of 1 request taken reached approved'],
+      ['Taken to approved', 'Not enough requests yet', '0 of 1 request taken reached approved'],
     ]);
   });
 
@@ -68,9 +68,9 @@ describe('a referrer’s reputation', () => {
     renderPage(<ReferrerReputation referrerId="ref1" referrerName="Riley Referrer" />);
     await screen.findByText('under 1 min');
     expect(figures()).toEqual([
-      ['Response rate', '100%', 'Replied to 1 of 1 request where the seeker wrote'],
+      ['Response rate', 'Not enough requests yet', 'Replied to 1 of 1 request where the seeker wrote'],
       ['Median first reply', 'under 1 min', 'From 1 first reply'],
-      ['Taken to approved', '—', 'No requests taken in the last 90 days'],
+      ['Taken to approved', 'Not enough requests yet', 'No requests taken in the last 90 days'],
     ]);
   });
 
@@ -78,7 +78,23 @@ describe('a referrer’s reputation', () => {
     answering(reputationFixture({ responses: { requests: 0, answered: 0, rate: null }, firstReply: { requests: 0, medianMs: null } }));
     renderPage(<ReferrerReputation referrerId="ref1" referrerName="Riley Referrer" />);
     await screen.findByText('33%');
-    expect(figures()[0]).toEqual(['Response rate', '—', 'No seeker messages in the last 90 days']);
+    expect(figures()[0]).toEqual(['Response rate', 'Not enough requests yet', 'No seeker messages in the last 90 days']);
+  });
+
+  it('says "Not enough requests yet" rather than a rate resting on fewer than three requests, and shows one from three', async () => {
+    answering(
+      reputationFixture({
+        responses: { requests: 2, answered: 0, rate: 0 },
+        firstReply: { requests: 0, medianMs: null },
+        approvals: { taken: 3, approved: 0, rate: 0 },
+      }),
+    );
+    renderPage(<ReferrerReputation referrerId="ref1" referrerName="Riley Referrer" />);
+    const card = await screen.findByRole('region', { name: 'Referrer reputation' });
+    expect(await within(card).findAllByText('Not enough requests yet')).toHaveLength(1);
+    expect(within(card).getByText('Replied to 0 of 2 requests where the seeker wrote')).toBeInTheDocument();
+    expect(within(card).getAllByText('0%')).toHaveLength(1);
+    expect(within(card).getByText('0 of 3 requests taken reached approved')).toBeInTheDocument();
   });
 
   it('tells a new referrer’s viewer what will appear, instead of empty figures', async () => {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Gauge, Sprout } from 'lucide-react';
-import { formatReplyTime, formatShare, requestCount, reputationMessages, REPUTATION_WINDOW_DAYS } from '@referly/domain';
+import { formatRate, formatReplyTime, REPUTATION_MIN_REQUESTS, requestCount, reputationMessages, REPUTATION_WINDOW_DAYS } from '@referly/domain';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 import type { ReferrerReputationView } from '../api/types';
@@ -18,19 +18,19 @@ const WINDOW = `last ${REPUTATION_WINDOW_DAYS} days`;
 
 function Figure({ label, value, note, placeholder = false }: { label: string; value: string; note: string; placeholder?: boolean }) {
   return (
-    <div className="py-2.5 first:pt-0 last:pb-0">
-      <div className="flex items-baseline justify-between gap-3">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className={clsx('shrink-0 text-right tabular-nums', placeholder ? 'text-sm font-medium text-slate-500' : 'text-lg font-semibold text-ink')}>
-          {value}
-        </dd>
-      </div>
-      <dd className="mt-0.5 text-xs text-slate-500">{note}</dd>
+    // dt and dd straight inside the dl's div (axe: dlitem, definition-list); the grid puts the value beside the label
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-2.5 first:pt-0 last:pb-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className={clsx('shrink-0 text-right tabular-nums', placeholder ? 'text-sm font-medium text-muted' : 'text-lg font-semibold text-ink')}>{value}</dd>
+      <dd className="col-span-2 mt-0.5 text-xs text-muted">{note}</dd>
     </div>
   );
 }
 
-/** The three figures, each with the number of requests it rests on (docs/API.md, Referrer reputation). */
+/**
+ * The three figures, each with the number of requests it rests on (docs/API.md, Referrer reputation); a rate resting
+ * on fewer than three requests says so instead of a share that would mislead.
+ */
 function Figures({ reputation }: { reputation: ReferrerReputationView }) {
   const { responses, firstReply, approvals } = reputation;
   const replies = firstReply.requests;
@@ -38,8 +38,8 @@ function Figures({ reputation }: { reputation: ReferrerReputationView }) {
     <dl className="divide-y divide-slate-100">
       <Figure
         label="Response rate"
-        value={responses.rate === null ? '—' : formatShare(responses.rate)}
-        placeholder={responses.rate === null}
+        value={formatRate(responses.rate, responses.requests)}
+        placeholder={responses.requests < REPUTATION_MIN_REQUESTS}
         note={
           responses.requests === 0
             ? `No seeker messages in the ${WINDOW}`
@@ -54,8 +54,8 @@ function Figures({ reputation }: { reputation: ReferrerReputationView }) {
       />
       <Figure
         label="Taken to approved"
-        value={approvals.rate === null ? '—' : formatShare(approvals.rate)}
-        placeholder={approvals.rate === null}
+        value={formatRate(approvals.rate, approvals.taken)}
+        placeholder={approvals.taken < REPUTATION_MIN_REQUESTS}
         note={approvals.taken === 0 ? `No requests taken in the ${WINDOW}` : `${approvals.approved} of ${requestCount(approvals.taken)} taken reached approved`}
       />
     </dl>
