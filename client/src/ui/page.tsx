@@ -58,7 +58,7 @@ export function PlaceholderPage({ title, description, icon: Icon, children }: { 
 
 export function PageFallback() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite" aria-busy="true">
       <span className="size-8 animate-spin rounded-full border-2 border-slate-200 border-t-brand" aria-hidden />
       <span className="sr-only">Loading…</span>
     </div>

@@ -39,7 +39,7 @@ export const HelpCenterPage = () => (
 
 export const QuestionsPage = () => (
   <div className="pt-4">
-    <FaqSection />
+    <FaqSection titleLevel="h1" />
   </div>
 );
 

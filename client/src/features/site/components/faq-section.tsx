@@ -2,15 +2,18 @@ import { Accordion, Tabs } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { faqCategories } from '../faq-content.ts';
 
-/** Spec 000 §2: five categories, one question open at a time. */
-export function FaqSection() {
+/** Spec 000 §2: five categories, one question open at a time. Its title is the page's h1 where it is the whole page. */
+export function FaqSection({ titleLevel = 'h2' }: { titleLevel?: 'h1' | 'h2' }) {
   const first = faqCategories[0]?.id ?? '';
+  const Title = titleLevel;
+  // the questions are one level under the title, whichever level that is (axe: heading-order)
+  const Question = titleLevel === 'h1' ? 'h2' : 'h3';
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <h2 id="faq-title" className="text-center text-3xl font-semibold text-ink">
+        <Title id="faq-title" className="text-center text-3xl font-semibold text-ink">
           Frequently asked questions
-        </h2>
+        </Title>
         <p className="mt-3 text-center text-muted">Straight answers about how Referly works.</p>
         <Tabs.Root defaultValue={first} className="mt-10">
           <Tabs.List aria-label="FAQ categories" className="flex flex-wrap justify-center gap-2">
@@ -29,11 +32,13 @@ export function FaqSection() {
               <Accordion.Root type="single" collapsible className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                 {c.items.map((item) => (
                   <Accordion.Item key={item.number} value={String(item.number)}>
-                    <Accordion.Header>
-                      <Accordion.Trigger className="focus-ring group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-medium text-ink hover:text-brand">
-                        {item.question}
-                        <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180" />
-                      </Accordion.Trigger>
+                    <Accordion.Header asChild>
+                      <Question>
+                        <Accordion.Trigger className="focus-ring group flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-medium text-ink hover:text-brand">
+                          {item.question}
+                          <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180" />
+                        </Accordion.Trigger>
+                      </Question>
                     </Accordion.Header>
                     <Accordion.Content className="px-5 pb-5 text-sm leading-6 text-muted">{item.answer}</Accordion.Content>
                   </Accordion.Item>
