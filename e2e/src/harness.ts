@@ -1,7 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -112,8 +114,190 @@ export const startServer = async (): Promise<RunningServer> => {
   throw new Error(`server not healthy after 90 s:\n${output}`);
 };
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
+// ---------------------------------------------------------------------------------------------------------------
+// axe on every page a browser test visits. Every context made on a browser from launchBrowser() is watched: each of its
+// pages (the test's own, popups, context.newPage()) is scanned with axe-core (all its rules but the experimental ones)
+// after each navigation or in-app route change, when a dialog, menu or list box opens or closes, when the page settles
+// after a change, and once more before the context closes. Closing a context with violations throws them; a context
+// the test left open is scanned and closed after the test, which then fails the same way. Nothing to call, nothing to
+// forget; expectNoAxeViolations(page) checks a state at once where a test wants it checked right there.
+
+/** One violation: where, which rule, how bad, and the elements axe named. */
+export type AxeFinding = { path: string; rule: string; impact: string; help: string; targets: string[] };
+
+type Watch = { findings: Map<string, AxeFinding>; scans: number; closing: boolean };
+
+const watches = new WeakMap<BrowserContext, Watch>();
+const openContexts = new Set<BrowserContext>();
+
+/** In the page: resolves once the DOM has been quiet for `quietMs` and finite animations have ended (at most `maxMs`). */
+const settle = ({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<void> =>
+  new Promise((done) => {
+    const started = Date.now();
+    let last = Date.now();
+    const observer = new MutationObserver(() => (last = Date.now()));
+    // new or removed content, not attributes: a carousel or a spinner restyles itself all the time
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+    const check = () => {
+      const animating = document.getAnimations().some((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return animation.playState === 'running' && timing !== undefined && timing.endTime !== Infinity;
+      });
+      // a page whose code is still on its way (the route's fallback says it is busy) has not settled
+      const loading = document.querySelector('[role="status"][aria-busy="true"], [aria-busy="true"] [role="status"]') !== null;
+      if ((Date.now() - last >= quietMs && !animating && !loading) || Date.now() - started >= maxMs) {
+        observer.disconnect();
+        done();
+      } else setTimeout(check, 50);
+    };
+    setTimeout(check, 50);
+  });
+
+/** In every page: tells the test (through the exposed binding) when a dialog, menu, list box or tab panel opens or closes. */
+const reportChanges = () => {
+  const popup = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"],[role="tabpanel"]';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const touchesPopup = (nodes: NodeList) => [...nodes].some((node) => node instanceof Element && (node.matches(popup) || node.querySelector(popup) !== null));
+  const start = () =>
+    new MutationObserver((records) => {
+      if (!records.some((record) => touchesPopup(record.addedNodes) || touchesPopup(record.removedNodes))) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => (window as unknown as { __axeScan?: (why: string) => void }).__axeScan?.('popup'), 250);
+    }).observe(document, { subtree: true, childList: true });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+};
+
+const describeFinding = (finding: AxeFinding) =>
+  `${finding.path}  ${finding.rule} (${finding.impact}): ${finding.help}\n      ${finding.targets.join('\n      ')}`;
+
+/** Scans the page as it is now (once it settles) and keeps what axe found on its context's watch. */
+const scanPage = async (page: Page, watch: Watch, why: string, analysing: () => void): Promise<AxeFinding[]> => {
+  if (page.isClosed() || !/^https?:/.test(page.url())) return [];
+  const started = Date.now();
+  await page.evaluate(settle, { quietMs: 250, maxMs: 2000 });
+  const settled = Date.now();
+  analysing();
+  const url = new URL(page.url());
+  // axe is already in the page (an init script of the context): the builder's own copy of it is not evaluated again
+  const results = await new AxeBuilder({ page, axeSource: 'void 0' }).setLegacyMode(true).analyze();
+  watch.scans += 1;
+  const found = results.violations.map((violation) => ({
+    path: `${url.pathname}${url.search}`,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  for (const finding of found) {
+    for (const target of finding.targets) watch.findings.set(`${finding.path}|${finding.rule}|${target}`, { ...finding, targets: [target] });
+  }
+  if (process.env.AXE_LOG) {
+    const timing = { settleMs: settled - started, axeMs: Date.now() - settled };
+    const line = {
+      test: expect.getState().currentTestName,
+      why,
+      path: `${url.pathname}${url.search}`,
+      width: page.viewportSize()?.width,
+      ...timing,
+      violations: found,
+    };
+    await appendFile(process.env.AXE_LOG, `${JSON.stringify(line)}\n`);
+  }
+  return found;
+};
+
+const scanners = new WeakMap<Page, (why: string) => Promise<AxeFinding[]>>();
+
+/**
+ * Scans of one page run one at a time. A request joins a scan that is still waiting for the page to settle, or the one
+ * queued after the running scan; so a burst of changes costs one scan, and a change during a scan one more.
+ */
+const watchPage = (page: Page, watch: Watch) => {
+  type Job = { analysing: boolean; done: Promise<AxeFinding[]> };
+  let current: Job | undefined;
+  let next: Job | undefined;
+  const request = (why: string): Promise<AxeFinding[]> => {
+    if (current && !current.analysing) return current.done;
+    if (next) return next.done;
+    const before = current?.done ?? Promise.resolve([]);
+    const job: Job = { analysing: false, done: Promise.resolve([]) };
+    job.done = before.then(async () => {
+      next = undefined;
+      current = job;
+      try {
+        return await scanPage(page, watch, why, () => (job.analysing = true));
+      } catch {
+        // a scan cut short by a navigation or a closing page is not a finding; the next state is scanned anyway
+        return [];
+      } finally {
+        current = undefined;
+      }
+    });
+    next = job;
+    return job.done;
+  };
+  scanners.set(page, request);
+  let lastUrl = '';
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || watch.closing) return;
+    // the same address again while its scan is still to come (a redirect's replace, a double push) needs no second one
+    if (frame.url() === lastUrl && (current !== undefined || next !== undefined)) return;
+    lastUrl = frame.url();
+    void request('navigated');
+  });
+};
+
+/** Scans the page once it settles (joining a scan already on its way) and answers what axe found in that state. */
+export const scanForAxe = (page: Page): Promise<AxeFinding[]> => {
+  const request = scanners.get(page);
+  if (!request) throw new Error('this page is not on a context from launchBrowser()');
+  return request('asked');
+};
+
+/** Scans every open page of the context, closes it, and throws what axe found in it, unless `check` is false. */
+const closeWatched = async (context: BrowserContext, close: () => Promise<void>, check: boolean): Promise<void> => {
+  const watch = watches.get(context);
+  openContexts.delete(context);
+  if (!watch || watch.closing) return close();
+  watch.closing = true;
+  if (check) {
+    for (const page of context.pages()) await scanners.get(page)?.('closing');
+  }
+  await close();
+  const findings = [...watch.findings.values()];
+  if (check && findings.length > 0) {
+    throw new Error(`axe found ${findings.length} accessibility violation(s) in ${watch.scans} scan(s):\n  ${findings.map(describeFinding).join('\n  ')}`);
+  }
+};
+
+/** Puts axe on a new context: every page it opens is watched, and closing it checks them. */
+const watchContext = async (context: BrowserContext): Promise<BrowserContext> => {
+  const watch: Watch = { findings: new Map(), scans: 0, closing: false };
+  watches.set(context, watch);
+  openContexts.add(context);
+  await context.exposeBinding('__axeScan', ({ page }, why: string) => {
+    if (!watch.closing) void scanners.get(page)?.(why);
+  });
+  await context.addInitScript(reportChanges);
+  // axe-core itself, parsed once per document rather than twice per scan
+  await context.addInitScript({ content: axe.source });
+  for (const page of context.pages()) watchPage(page, watch);
+  context.on('page', (page) => watchPage(page, watch));
+  const close = context.close.bind(context);
+  context.close = (options?: Parameters<BrowserContext['close']>[0]) => closeWatched(context, () => close(options), true);
+  return context;
+};
+
+/** Scans the page now and fails at once on any violation axe finds in this state. */
+export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  const found = await scanForAxe(page);
+  expect(found.flatMap((finding) => finding.targets.map((target) => `${finding.rule} (${finding.impact}) ${target}`))).toEqual([]);
+};
+
+/** A headless Chromium whose every context and page is watched by axe (see above). */
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -127,6 +311,14 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+  const newContextOf = browser.newContext.bind(browser);
+  browser.newContext = async (options?: Parameters<Browser['newContext']>[0]) => watchContext(await newContextOf(options));
+  browser.newPage = async (options?: Parameters<Browser['newPage']>[0]) => {
+    const context = await browser.newContext(options);
+    return context.newPage();
+  };
+  return browser;
+};
 
 /** One real server and one Chromium for a test file, started before its tests and stopped after them. */
 export const useServerAndBrowser = () => {
@@ -134,6 +326,14 @@ export const useServerAndBrowser = () => {
   beforeAll(async () => {
     app.server = await startServer();
     app.browser = await launchBrowser();
+  });
+  // a context the test did not close is scanned and closed here, and its violations fail the test
+  afterEach(async (context) => {
+    const failed = context.task.result?.state === 'fail';
+    const left = [...openContexts];
+    const errors: unknown[] = [];
+    for (const open of left) await open.close().catch((error: unknown) => errors.push(error));
+    if (!failed && errors.length > 0) throw errors[0];
   });
   afterAll(async () => {
     await app.browser?.close();
@@ -151,9 +351,12 @@ export const withPage = async (app: { server: RunningServer; browser: Browser },
   const page = await context.newPage();
   try {
     await run(page);
-  } finally {
-    await context.close();
+  } catch (error) {
+    // the test's own failure is the one to report; its pages' violations would only hide it
+    await closeWatched(context, () => context.close(), false).catch(() => undefined);
+    throw error;
   }
+  await context.close();
 };
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, screenshot, useServerAndBrowser, pathOf, withPage } from './harness.ts';
+import { demoAccounts, demoPassword, expectNoAxeViolations, screenshot, useServerAndBrowser, pathOf, withPage } from './harness.ts';
 import { authDialog, signInOnLoginPage } from './pages.ts';
 
 const app = useServerAndBrowser();
@@ -24,13 +23,6 @@ describe.each([1280, 390])("a signed-in job seeker's 'Get Started' at %i px", (w
 
 const noAccess = "You don't have access to this page.";
 
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
-
 describe.each([1280, 390])('an area of another role at %i px', (width) => {
   it('tells a signed-in job seeker at /admin_dashboard they have no access there, and leads them to their own dashboard', async () => {
     await inPage(width, async (page) => {
@@ -40,7 +32,7 @@ describe.each([1280, 390])('an area of another role at %i px', (width) => {
       expect(pathOf(page)).toBe('/admin_dashboard/user_management');
       expect(await page.getByLabel('Email').count()).toBe(0);
       await screenshot(page, `no-access-${width}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
       await page.waitForURL((url) => url.pathname === '/user_dashboard', { timeout: 10_000 });
