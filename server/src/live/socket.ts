@@ -21,6 +21,9 @@ type Events = Record<string, (...args: unknown[]) => void>;
 export type LiveServer = Server<Events, Events, Events, SocketData>;
 export type ServerSocket = Socket<Events, Events, Events, SocketData>;
 
+/** Events read per page when a resumed socket's missed events are routed again. */
+const MISSED_PAGE = 1000;
+
 /** The largest frame a client may send; a bigger one closes its connection. */
 export const MAX_FRAME_BYTES = 1_000_000;
 
@@ -62,20 +65,41 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
     return typeof userId === 'string' ? presenceRoom(userId) : null;
   };
   const packetRooms: PacketRooms = Object.assign({ presence: presenceOf }, ...deps.features.map((feature) => feature.packetRooms ?? {}));
-  const held: HeldPacketRules = {
-    packetRooms,
-    // a pushed event is read again from the log, and routed again, by its position
-    eventRooms: async (payload) => {
-      const position: unknown = typeof payload === 'object' && payload !== null ? (payload as { position?: unknown }).position : null;
-      if (typeof position !== 'number') return [];
-      try {
-        const [event] = await deps.eventStore.readAllBackward({ before: position + 1, limit: 1 });
-        return event?.position === position ? (route(event)?.rooms ?? []) : [];
-      } catch (error) {
-        failed(`the missed event at ${position} was not routed again`, error);
-        return [];
+  const positionOf = (payload: unknown): number | null => {
+    const position: unknown = typeof payload === 'object' && payload !== null ? (payload as { position?: unknown }).position : null;
+    return typeof position === 'number' ? position : null;
+  };
+  /**
+   * The rules a resumed socket's missed packets are replayed by. The events behind its missed `event`s are read again
+   * from the log in one pass (from the first of them, only their types) and routed again; one that cannot be read is
+   * not replayed (the `ready` re-read has it).
+   */
+  const heldRules = async (missed: unknown[][]): Promise<HeldPacketRules> => {
+    const wanted = new Map<number, string>();
+    for (const [name, payload] of missed) {
+      const position = positionOf(payload);
+      const type: unknown = (payload as { type?: unknown } | null)?.type;
+      if (name === 'event' && position !== null && typeof type === 'string') wanted.set(position, type);
+    }
+    const events = new Map<number, RecordedEvent>();
+    const positions = [...wanted.keys()].sort((a, b) => a - b);
+    const last = positions.at(-1) ?? 0;
+    try {
+      for (let after = (positions[0] ?? 1) - 1; after < last;) {
+        const page = await deps.eventStore.readAll({ after, filter: { types: [...new Set(wanted.values())] }, limit: MISSED_PAGE });
+        for (const event of page) if (wanted.has(event.position)) events.set(event.position, event);
+        after = page.length < MISSED_PAGE ? last : (page.at(-1)?.position ?? last);
       }
-    },
+    } catch (error) {
+      failed('missed events not routed again', error);
+    }
+    return {
+      packetRooms,
+      eventRooms: (payload) => {
+        const event = events.get(positionOf(payload) ?? 0);
+        return Promise.resolve(event ? (route(event)?.rooms ?? []) : []);
+      },
+    };
   };
   const featureRoomsOf = async (principal: Principal) => (await Promise.all(roomRules.map((rooms) => rooms(principal)))).flat();
   const failed = (what: string, error: unknown) => deps.log(`live: ${what}: ${error instanceof Error ? error.message : String(error)}`);
@@ -145,7 +169,8 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
       await Promise.all(rechecks);
       // the rooms a feature's re-check joined again (a chat watch) count too
       const mayHear = new Set([...rooms, ...socket.rooms]);
-      for (const [event, ...args] of await stillHeard(missed, (room) => mayHear.has(room), held)) io.local.to(socket.id).emit(String(event), ...args);
+      const replayed = await stillHeard(missed, (room) => mayHear.has(room), await heldRules(missed));
+      for (const [event, ...args] of replayed) io.local.to(socket.id).emit(String(event), ...args);
     }
     void socket.join(rooms);
     // Rooms are joined before this await: every event after `position` is pushed live, so a client that
