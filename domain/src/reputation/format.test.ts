@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReplyTime, formatShare, requestCount } from './format.ts';
+import { formatRate, formatReplyTime, formatShare, REPUTATION_MIN_REQUESTS, requestCount } from './format.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -36,6 +36,21 @@ describe('a share', () => {
     [0.005, '1%'],
     [1, '100%'],
   ])('%f reads %s', (rate, text) => expect(formatShare(rate)).toBe(text));
+});
+
+describe('a rate as a figure shows it: a share once it rests on enough requests', () => {
+  it('needs three requests', () => expect(REPUTATION_MIN_REQUESTS).toBe(3));
+
+  it.each([
+    [0, 0, 'Not enough requests yet'],
+    [0, 1, 'Not enough requests yet'],
+    [1, 2, 'Not enough requests yet'],
+    [0, 3, '0%'],
+    [2 / 3, 3, '67%'],
+    [0.75, 4, '75%'],
+  ])('%f of %i requests reads %s', (rate, requests, text) => expect(formatRate(rate, requests)).toBe(text));
+
+  it('says not enough for a rate that rests on nothing', () => expect(formatRate(null, 5)).toBe('Not enough requests yet'));
 });
 
 describe('a count of requests', () => {

@@ -1,3 +1,5 @@
+import { reputationMessages } from './messages.ts';
+
 const MINUTE_MS = 60_000;
 const HOUR_MINUTES = 60;
 const DAY_HOURS = 24;
@@ -25,6 +27,13 @@ export const formatReplyTime = (ms: number): string => {
 
 /** A share from 0 to 1 as a whole percentage: '75%'. */
 export const formatShare = (rate: number): string => `${Math.round(rate * 100)}%`;
+
+/** A rate resting on fewer requests than this says too little: 0% after one unanswered message misleads. */
+export const REPUTATION_MIN_REQUESTS = 3;
+
+/** A rate as a figure shows it: its share once it rests on enough requests, else 'Not enough requests yet'. */
+export const formatRate = (rate: number | null, requests: number): string =>
+  rate === null || requests < REPUTATION_MIN_REQUESTS ? reputationMessages.notEnough : formatShare(rate);
 
 /** '1 request', '3 requests': what a figure rests on. */
 export const requestCount = (count: number): string => plural(count, 'request', 'requests');

@@ -6,6 +6,7 @@ describe('the reputation feature’s words', () => {
     expect(reputationMessages).toEqual({
       notFound: 'This referrer does not exist.',
       noReplies: 'No replies yet',
+      notEnough: 'Not enough requests yet',
       failFetch: 'Failed to fetch the referrer’s reputation.',
     });
   });

@@ -9,17 +9,19 @@ export type HandledRequest = {
   takenAt: string;
   approvedAt: string | null;
   seekerFirstMessageAt: string | null;
-  /** this referrer's first message after the seeker's first message, or null */
+  /** this referrer's first message in the request's chat (before the seeker's first message too), or null */
   firstReplyAt: string | null;
 };
 
 /**
  * A referrer's reputation over the window, each figure with the number of requests it rests on:
- * - `responses`: of the requests where the seeker wrote, how many the referrer answered (wrote after the seeker's first
- *   message). A request counts in the window by when the referrer's answer became due: the later of the take and the
- *   seeker's first message. One the referrer has not answered yet counts as not answered.
+ * - `responses`: of the requests where the seeker wrote, how many the referrer answered (wrote in the request's chat,
+ *   before or after the seeker's first message). A request counts in the window by when the referrer's answer became
+ *   due: the later of the take and the seeker's first message. One the referrer has not answered yet counts as not
+ *   answered.
  * - `firstReply`: over the answered requests of the window, the median time from that moment to the referrer's first
- *   answer (0 when they answered before taking the request on). `medianMs` is null when there is none.
+ *   answer (0 when they wrote before it: before taking the request on, or before the seeker). `medianMs` is null when
+ *   there is none.
  * - `approvals`: of the requests taken in the window, how many reached approved (at any time since).
  * `rate`s are shares from 0 to 1, null when nothing was counted. Anything stamped after `now` has not happened yet.
  */

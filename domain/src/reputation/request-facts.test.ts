@@ -88,14 +88,14 @@ describe('one request’s reputation facts', () => {
     expect(fold(requested(), sent(seeker, 3), sent(seeker, 4))).toEqual({ ...fresh, seekerFirstMessageAt: at(3) });
   });
 
-  it('does not count a referrer’s message before any seeker message as an answer', () => {
-    const facts = fold(requested(), taken(1), sent(riley, 2), sent(seeker, 3));
-    expect(facts).toEqual({ ...fresh, referrerId: 'r1', takenAt: at(1), seekerFirstMessageAt: at(3), firstRepliesAt: {} });
+  it('keeps a referrer’s message before any seeker message: writing first in the request’s chat answers it too', () => {
+    const facts = fold(requested(), taken(1), sent(riley, 2), sent(seeker, 3), sent(riley, 4));
+    expect(facts).toEqual({ ...fresh, referrerId: 'r1', takenAt: at(1), seekerFirstMessageAt: at(3), firstRepliesAt: { r1: at(2) } });
   });
 
-  it('keeps each referrer’s first message after the seeker’s first, before the take too', () => {
-    const facts = fold(requested(), sent(seeker, 3), sent(colleague, 4), sent(riley, 5), sent(riley, 6), sent(seeker, 7), sent(colleague, 8), taken(9));
-    expect(facts?.firstRepliesAt).toEqual({ r2: at(4), r1: at(5) });
+  it('keeps each referrer’s first message in the chat, before the take too', () => {
+    const facts = fold(requested(), sent(colleague, 2), sent(seeker, 3), sent(colleague, 4), sent(riley, 5), sent(riley, 6), sent(seeker, 7), taken(9));
+    expect(facts?.firstRepliesAt).toEqual({ r2: at(2), r1: at(5) });
   });
 
   it('counts nobody but referrers as answering', () => {

@@ -20,9 +20,9 @@ export type RequestReputationFacts = {
   /** the seeker's first message in the request's chat, whenever they sent it (before the take too) */
   seekerFirstMessageAt: string | null;
   /**
-   * Per referrer who wrote after the seeker's first message, the first such message. A referrer of the company may
-   * write before taking the request on; whoever takes it, their own first answer is the one that counts. A message
-   * before the seeker's first one answers nothing and is not kept.
+   * Per referrer who wrote in the request's chat, their first message. A referrer of the company may write before
+   * taking the request on, and before the seeker writes: a referrer who opened the conversation has answered it.
+   * Whoever takes it, their own first message is the one that counts.
    */
   firstRepliesAt: Record<string, string>;
 };
@@ -41,7 +41,7 @@ type ChatMessageSent = Extract<ReputationSourceEvent, { type: 'ChatMessageSent' 
 
 const withMessage = (facts: RequestReputationFacts, { sender, at }: ChatMessageSent['data']): RequestReputationFacts => {
   if (sender.userId === facts.seekerId) return facts.seekerFirstMessageAt === null ? { ...facts, seekerFirstMessageAt: at } : facts;
-  if (sender.role !== 'referrer' || facts.seekerFirstMessageAt === null || Object.hasOwn(facts.firstRepliesAt, sender.userId)) return facts;
+  if (sender.role !== 'referrer' || Object.hasOwn(facts.firstRepliesAt, sender.userId)) return facts;
   return { ...facts, firstRepliesAt: { ...facts.firstRepliesAt, [sender.userId]: at } };
 };
 

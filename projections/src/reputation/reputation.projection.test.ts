@@ -144,11 +144,11 @@ describe('a referrer’s reputation, from the request and chat events', () => {
     expect(then.firstReply).toEqual({ requests: 1, medianMs: 5 * MINUTE });
   });
 
-  it('does not count a reply before any seeker message as a response', async () => {
+  it('counts a referrer who wrote in the request’s chat before the seeker did as having answered, at once', async () => {
     const { readStore } = await project(request('ref-1').requested(ago(10)).taken(ago(10)).says(riley, ago(9)).says(seeker('s1'), ago(8)));
     const figures = await referrerReputation(readStore, 'r1', now);
-    expect(figures.responses).toEqual({ requests: 1, answered: 0, rate: 0 });
-    expect(figures.firstReply).toEqual({ requests: 0, medianMs: null });
+    expect(figures.responses).toEqual({ requests: 1, answered: 1, rate: 1 });
+    expect(figures.firstReply).toEqual({ requests: 1, medianMs: 0 });
   });
 
   it('counts the handling referrer’s own answer only, given before the take too, and times it from the take', async () => {
