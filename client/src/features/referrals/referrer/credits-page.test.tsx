@@ -15,7 +15,7 @@ describe('credits in the payment currency', () => {
     renderPage(<CreditsPage />);
     expect(await screen.findByText('AUD 300.00')).toBeInTheDocument();
     for (const worth of ['AUD 100.00', 'AUD 400.00', 'AUD 0.00']) expect(screen.getAllByText(worth).length).toBeGreaterThan(0);
-    expect(screen.getByText(/1 credit is worth AUD 1\.00, and can withdraw available credits/)).toBeInTheDocument();
+    expect(screen.getByText(/1 credit is worth AUD 1\.00, and you can withdraw available credits to an Australian bank account\./)).toBeInTheDocument();
     expect(screen.queryByText(/A\$|USD/)).not.toBeInTheDocument();
   });
 

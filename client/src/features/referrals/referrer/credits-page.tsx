@@ -27,7 +27,7 @@ export function CreditsPage() {
     <PageColumn className="flex flex-col gap-6">
       <PageHeader
         title="Credits"
-        description={`Each referral a job seeker approves earns you ${REFERRAL_CREDITS} credits.${credits.data ? ` 1 credit is worth ${creditsWorth(1, credits.data.currency)}, and` : ' You'} can withdraw available credits to an Australian bank account.`}
+        description={`Each referral a job seeker approves earns you ${REFERRAL_CREDITS} credits.${credits.data ? ` 1 credit is worth ${creditsWorth(1, credits.data.currency)}, and you` : ' You'} can withdraw available credits to an Australian bank account.`}
       />
       {credits.isError && !credits.data ? (
         <div
