@@ -148,5 +148,8 @@ describe('displayName', () => {
     expect(displayName('cv\u202Efdp.exe', 'exe')).toBe('cvfdp.exe');
     expect(displayName('a"b\u0007c\u2066.pdf', 'pdf')).toBe('abc.pdf');
     expect(displayName('dir/', 'pdf')).toBe('file.pdf');
+    expect(displayName('../..', 'pdf')).toBe('file.pdf');
+    expect(displayName('a/.', 'doc')).toBe('file.doc');
+    expect(displayName(`${'é'.repeat(250)}.pdf`, 'pdf')).toBe('é'.repeat(200));
   });
 });

@@ -72,7 +72,8 @@ const UNSAFE_IN_NAME = /[\p{Cc}"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
 export const displayName = (name: string, extension: string): string => {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base.replace(UNSAFE_IN_NAME, '');
-  return [...clean].slice(0, 200).join('') || `file.${extension}`;
+  // '.' and '..' are not names of a file
+  return /^\.*$/.test(clean) ? `file.${extension}` : [...clean].slice(0, 200).join('');
 };
 
 /** Keeps an accepted upload in the file store; the log remembers it by the store's id, with its name only to show. */
