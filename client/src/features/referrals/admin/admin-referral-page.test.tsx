@@ -120,6 +120,33 @@ describe('admin job referral: reject dialog', () => {
 });
 
 describe('admin job referral: facts, timeline and refund', () => {
+  it('shows a payment that did not match what was asked for on the timeline, and the request as not paid', async () => {
+    referral = referralFixture({
+      paymentStatus: 'Unpaid',
+      payment: null,
+      amountDue: 50000,
+      lastPaymentError: 'The payment does not match the amount due.',
+      timeline: [
+        { kind: 'created', label: 'Request created', by: { role: 'jobSeeker', name: 'Mia Nguyen' }, at: '2026-11-20T01:00:00.000Z' },
+        {
+          kind: 'paymentMismatch',
+          label: 'Payment did not match',
+          by: null,
+          reason: 'AUD\u00a0500.00 reported on pi_1; USD\u00a0500.00 asked for',
+          at: '2026-11-20T01:05:00.000Z',
+        },
+      ],
+    });
+    renderDetail();
+    const timeline = await screen.findByRole('region', { name: 'Status Timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent('Payment did not match');
+    expect(steps[1]).toHaveTextContent('AUD 500.00 reported on pi_1; USD 500.00 asked for');
+    const payment = screen.getByRole('region', { name: 'Payment Details' });
+    expect(payment).toHaveTextContent('USD 500.00');
+    expect(payment).toHaveTextContent('The payment does not match the amount due.');
+  });
+
   it('names the spec steps on the events, with who, their role and the reason', async () => {
     referral = referralFixture({
       referrer: { id: 'f1', name: 'Riley Tran' },
