@@ -61,6 +61,11 @@ export const seekerReferralCounts = async (store: ReadStore, seekerId: string) =
   return { total, pending, approved, rejected };
 };
 
+/** The companies this seeker has a request open for (not decided yet, paid or not): the form says so when one is picked. */
+export const openCompanyIdsOf = async (store: ReadStore, seekerId: string): Promise<string[]> => [
+  ...new Set((await store.collection<ReferralDoc>(REFERRALS).find({ $and: [{ seekerId }, tabFilter('pending')] })).map((doc) => doc.companyId)),
+];
+
 /** The requests of this seeker that are not decided yet, by company: what the one-per-company cap reads. */
 export const openReferralIdsOf = async (store: ReadStore, seekerId: string): Promise<string[]> =>
   (await store.collection<ReferralDoc>(REFERRALS).find({ $and: [{ seekerId }, tabFilter('pending')] })).map((doc) => doc._id);

@@ -1,6 +1,6 @@
 import { DomainError, feedbackSchema, referralListQuerySchema, referralMessages, referralRequestSchema } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
-import { getReferral, listReferrals, seekerReferralCounts } from '@referly/projections/referrals/queries';
+import { getReferral, listReferrals, openCompanyIdsOf, seekerReferralCounts } from '@referly/projections/referrals/queries';
 import { Router, type RequestHandler } from 'express';
 import { principalOf } from '../auth/authenticate.ts';
 import { parse } from '../http/parse.ts';
@@ -60,6 +60,11 @@ export const seekerRoutes = ({ referrals, readStore, waitFor, seeker, uploads, l
     const jobReferrals = await seekerReferralCounts(readStore, principalOf(res.locals).sub);
     // resume reviews are a feature of their own; until it is built a seeker has none
     res.json({ statusCode: 200, data: { jobReferrals, careerAdviceAndResumeReview: { total: 0, pending: 0, approved: 0, rejected: 0 } } });
+  });
+
+  // the one-open-request-per-company cap, said as soon as the form's company is picked rather than after Submit & Pay
+  router.get('/job-referral/job-seeker/open-companies', seeker, async (_req, res) => {
+    res.json({ statusCode: 200, data: await openCompanyIdsOf(readStore, principalOf(res.locals).sub) });
   });
 
   router.get('/job-referral/job-seeker/:id', seeker, async (req, res) => {

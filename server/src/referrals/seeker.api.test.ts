@@ -234,6 +234,20 @@ describe('paying', () => {
   });
 });
 
+describe('GET /api/job-referral/job-seeker/open-companies', () => {
+  it('names the companies the seeker has a request open for (paid or not), and not one decided', async () => {
+    const seeker = await registerAndLogIn(server);
+    const open = async () => (await server.get('/api/job-referral/job-seeker/open-companies', seeker.token)).body;
+    expect(await open()).toEqual({ statusCode: 200, data: [] });
+    await paidRequest(server, seeker, { desiredCompany: ATLASSIAN });
+    const unpaid = String((await create(seeker.token, { desiredCompany: CANVA })).body.data?._id);
+    expect([...((await open()).data as unknown as string[])].sort()).toEqual([ATLASSIAN, CANVA].sort());
+    await server.put(`/api/admin/services/job-referral/${unpaid}/`, { status: 'rejected', reason: 'Cancelled.' }, admin);
+    expect(await open()).toEqual({ statusCode: 200, data: [ATLASSIAN] });
+    expect((await server.get('/api/job-referral/job-seeker/open-companies', admin)).status).toBe(403);
+  });
+});
+
 describe('the seeker’s list, dashboard and detail', () => {
   it('lists only their own requests, newest first, a page at a time, with every tab’s real count', async () => {
     const seeker = await registerAndLogIn(server);

@@ -7,6 +7,7 @@ export const referralKeys = {
   list: (audience: ReferralAudience, query: ReferralListQuery) => [...referralKeys.lists(audience), query] as const,
   detail: (audience: ReferralAudience, id: string) => [...referralKeys.all, audience, 'detail', id] as const,
   dashboard: ['referrals', 'seeker', 'dashboard'] as const,
+  openCompanies: ['referrals', 'seeker', 'openCompanies'] as const,
   credits: ['credits'] as const,
   withdrawals: ['credits', 'withdrawals'] as const,
 };

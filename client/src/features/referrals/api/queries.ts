@@ -26,6 +26,13 @@ export const useSeekerDashboard = () =>
     queryFn: async ({ signal }) => (await api.get<{ data: SeekerDashboard }>('/api/job-referral/job-seeker/dashboard', { signal })).data,
   });
 
+/** GET /api/job-referral/job-seeker/open-companies: the companies the seeker has a request open for. */
+export const useOpenCompanies = () =>
+  useQuery({
+    queryKey: referralKeys.openCompanies,
+    queryFn: async ({ signal }) => (await api.get<{ data: string[] }>('/api/job-referral/job-seeker/open-companies', { signal })).data,
+  });
+
 /** GET /api/referrer/credits */
 export const useCredits = () =>
   useQuery({

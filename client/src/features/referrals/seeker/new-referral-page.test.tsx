@@ -14,6 +14,8 @@ import { NewReferralPage } from './new-referral-page';
 
 let answerCreate: () => RawReply;
 let answerCoupon: (url: string) => RawReply;
+/** the companies the seeker has a request open for, as GET /api/job-referral/job-seeker/open-companies answers */
+let openCompanies: string[] = [];
 
 const answer = (request: RawRequest): RawReply => {
   const path = request.url.split('?')[0];
@@ -21,6 +23,7 @@ const answer = (request: RawRequest): RawReply => {
   if (path === '/api/app-config/jobReferralAmount') return { body: { statusCode: 200, data: { key: 'jobReferralAmount', value: 500, currency: 'aud' } } };
   if (path === '/api/payments/config') return { body: { statusCode: 200, data: { provider: 'test', publishableKey: null } } };
   if (path === '/api/coupons/check') return answerCoupon(request.url);
+  if (path === '/api/job-referral/job-seeker/open-companies') return { body: { statusCode: 200, data: openCompanies } };
   if (path === '/api/job-referral/job-seeker' && request.method === 'POST') return answerCreate();
   if (path === '/api/payments/test/confirm') return { body: { data: { status: 'succeeded' } } };
   return { status: 404, body: { status: 404, code: 'not_found', message: 'Not found.' } };
@@ -45,6 +48,7 @@ beforeEach(() => {
   resetPaymentProvider();
   setSession('tok', sessionUserFixture());
   answerCreate = () => ({ status: 201, body: created });
+  openCompanies = [];
   answerCoupon = () => ({ status: 404, body: { status: 404, code: 'not_found', message: 'This coupon code is not valid.' } });
 });
 afterEach(cleanup);
@@ -186,6 +190,28 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
 
     await user.click(within(success).getByRole('button', { name: 'View my requests' }));
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/user_dashboard/job_referrals');
+  });
+
+  it('says at once that the seeker already has an active request for the company picked, and opens no checkout', async () => {
+    openCompanies = ['c-canva'];
+    const user = renderPage();
+    await priced();
+    const picker = screen.getByRole('combobox', { name: 'Desired company' });
+    await user.type(picker, 'Can');
+    await user.click(await screen.findByRole('option', { name: 'Canva' }));
+    expect(await screen.findByText('You already have an active referral request for this company.')).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(picker);
+    await user.type(picker, 'Atl');
+    await user.click(await screen.findByRole('option', { name: 'Atlassian' }));
+    expect(screen.queryByText('You already have an active referral request for this company.')).not.toBeInTheDocument();
+    await user.clear(picker);
+    await fillJob(user, { pick: 'Canva' });
+    await user.click(submitButton());
+    expect(picker).toHaveFocus();
+    expect(screen.getByText('You already have an active referral request for this company.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Complete Your Payment' })).not.toBeInTheDocument();
+    expect(creates()).toEqual([]);
   });
 
   it('sends a company typed that is not on the list by its name', async () => {

@@ -12,6 +12,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { PageColumn, PageHeader } from '../../../ui/page';
 import { referralKeys } from '../api/keys';
+import { useOpenCompanies } from '../api/queries';
 import { OrderSummary } from './order-summary';
 import { referralPaymentCopy, referralPaymentInput, referralPaymentMachine } from './referral-payment';
 import { DetailsSection, DocumentsSection, JobSection } from './request-form-sections';
@@ -39,6 +40,9 @@ export function NewReferralPage() {
   const [failedAttempts, setFailedAttempts] = useState(0);
 
   const companies = useCompanies();
+  const openCompanies = useOpenCompanies();
+  // issue 6's one open request per company, said as soon as the company is picked
+  const activeFor = (company: string) => (openCompanies.data?.includes(company) ? referralMessages.activeForCompany : undefined);
   const price = usePrice('jobReferral');
   const coupon = useCoupon('jobReferral');
 
@@ -67,6 +71,7 @@ export function NewReferralPage() {
   const errorOf = (field: RequestField): string | undefined => {
     if (field === 'resume' || field === 'coverLetter') return fileErrors[field] ?? serverErrors[field];
     if (field === 'couponCode') return form.errors.couponCode ?? coupon.error ?? serverErrors.couponCode;
+    if (field === 'desiredCompany') return form.errors.desiredCompany ?? activeFor(form.values.desiredCompany) ?? serverErrors.desiredCompany;
     return form.errors[field] ?? serverErrors[field];
   };
 
@@ -92,7 +97,7 @@ export function NewReferralPage() {
     const fields = form.validate();
     const problems = fileErrorsOf(files, false);
     setFileErrors(problems);
-    if (!fields || !files.resume || problems.resume || problems.coverLetter) {
+    if (!fields || !files.resume || problems.resume || problems.coverLetter || activeFor(fields.desiredCompany)) {
       setFailedAttempts((n) => n + 1);
       return;
     }
