@@ -4,7 +4,6 @@ import { createRedisPositionChannel } from '@referly/infra/notify/redis-position
 import { createOtpCrypto, testPaymentsSecretOf } from '@referly/infra/crypto/secrets';
 import { allProjections, createCheckpointWaiter, createProjectionRunner } from '@referly/projections/index';
 import { startWorkers, workerFeatures } from '@referly/workers/index';
-import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +14,7 @@ import { createApp } from './app.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { createTokens } from './auth/tokens.ts';
 import { features as featureFactories } from './features.ts';
-import { createRateLimits, type RateLimitSettings } from './http/rate-limit.ts';
+import { createRateLimits, rateLimitRedis, type RateLimitSettings } from './http/rate-limit.ts';
 import { attachLiveUpdates } from './live/socket.ts';
 import type { FeatureModule, ModuleDeps } from './platform/feature-module.ts';
 import { createHealthCheck, type FollowerStatus, type HealthReport } from './platform/health.ts';
@@ -68,9 +67,8 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
     if (checkpointChannel) closers.push(() => checkpointChannel.close());
 
     // Behind a load balancer the limits must hold across nodes, so they count in Redis when there is one.
-    const limiterRedis = config.redisUrl && roles.server ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+    const limiterRedis = config.redisUrl && roles.server ? rateLimitRedis(config.redisUrl) : undefined;
     if (limiterRedis) {
-      limiterRedis.on('error', () => undefined);
       closers.push(async () => void limiterRedis.disconnect());
     }
     const rateLimits = createRateLimits({

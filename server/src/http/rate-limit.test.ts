@@ -4,7 +4,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import { problemMiddleware } from './problem.ts';
-import { rateLimit, type RateLimitSettings } from './rate-limit.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, redisServer } from '../test-support/scaled-processes.ts';
+import { rateLimit, rateLimitRedis, type RateLimitSettings } from './rate-limit.ts';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
 const servers: { close(): void }[] = [];
@@ -69,4 +71,26 @@ it('counts in this process, at once, while Redis is unreachable (the client as t
   expect([await first('z@y.co'), await first('z@y.co'), await first('z@y.co'), await first('other@y.co')]).toEqual([200, 200, 429, 429]);
   expect(Date.now() - startedAt).toBeLessThan(2000);
   down.disconnect();
+});
+
+it('counts in this process, without holding the request, while Redis is frozen (stopped, its connections open)', async () => {
+  const frozen = redisServer(await freePort());
+  await frozen.start();
+  const limiter = rateLimitRedis(frozen.url);
+  if (limiter.status !== 'ready') await new Promise((resolve) => limiter.once('ready', resolve));
+  try {
+    const first = await node(`test-frozen-${Date.now()}`, { points: 2, durationSeconds: 60, redis: limiter });
+    expect(await first('f@y.co')).toBe(200);
+    frozen.pause();
+    // in memory from here: two more, then refused; none held until Redis wakes
+    const startedAt = Date.now();
+    const statuses: (number | string)[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push(await Promise.race([first('f@y.co'), sleep(4000).then(() => 'held')]));
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(Date.now() - startedAt).toBeLessThan(6000);
+  } finally {
+    frozen.resume();
+    limiter.disconnect();
+    await frozen.close();
+  }
 });

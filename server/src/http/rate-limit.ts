@@ -1,6 +1,6 @@
 import { DomainError } from '@referly/domain';
 import type { RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export type RateLimitSettings = {
@@ -10,6 +10,18 @@ export type RateLimitSettings = {
   redis?: Redis;
   /** Redis key prefix (config REDIS_PREFIX), so deployments sharing a Redis count apart */
   prefix?: string;
+};
+
+/**
+ * The Redis client the limits count on (scaled mode). No offline queue, so an unreachable Redis hands the count to this
+ * process's insurance limiter at once, and a command timeout, so a frozen one (a hung host, a partition: the connection
+ * open, nothing answering) does too, after 500 ms, rather than holding every login until it wakes.
+ */
+export const RATE_LIMIT_REDIS_TIMEOUT_MS = 500;
+export const rateLimitRedis = (url: string): Redis => {
+  const redis = new Redis(url, { enableOfflineQueue: false, commandTimeout: RATE_LIMIT_REDIS_TIMEOUT_MS });
+  redis.on('error', () => undefined);
+  return redis;
 };
 
 /** The key a request is also counted under besides its address, as the route's schema will read it. */

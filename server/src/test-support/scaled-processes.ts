@@ -62,6 +62,10 @@ export type RedisServer = {
   start(): Promise<void>;
   /** stops it and resolves once it has exited: what it held is gone */
   stop(): Promise<void>;
+  /** freezes it (SIGSTOP): its connections stay open and nothing answers, as a hung host or a partition looks */
+  pause(): void;
+  /** lets a frozen one go on (SIGCONT) */
+  resume(): void;
   /** stops it for good and removes its folder */
   close(): Promise<void>;
 };
@@ -76,6 +80,7 @@ export const redisServer = (port: number): RedisServer => {
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       running.once('exit', () => resolve());
+      running.kill('SIGCONT');
       running.kill('SIGTERM');
     });
   };
@@ -104,6 +109,8 @@ export const redisServer = (port: number): RedisServer => {
       );
     },
     stop,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     close: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });
