@@ -12,12 +12,13 @@ export type RateLimitSettings = {
   prefix?: string;
 };
 
+const RATE_LIMIT_REDIS_TIMEOUT_MS = 500;
+
 /**
  * The Redis client the limits count on (scaled mode). No offline queue, so an unreachable Redis hands the count to this
  * process's insurance limiter at once, and a command timeout, so a frozen one (a hung host, a partition: the connection
  * open, nothing answering) does too, after 500 ms, rather than holding every login until it wakes.
  */
-export const RATE_LIMIT_REDIS_TIMEOUT_MS = 500;
 export const rateLimitRedis = (url: string): Redis => {
   const redis = new Redis(url, { enableOfflineQueue: false, commandTimeout: RATE_LIMIT_REDIS_TIMEOUT_MS });
   redis.on('error', () => undefined);

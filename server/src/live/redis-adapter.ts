@@ -16,19 +16,24 @@ class HandledRedis extends Redis {
   }
 
   override duplicate(override?: Partial<RedisOptions>): HandledRedis {
-    return new HandledRedis({ ...this.options, enableOfflineQueue: true, maxRetriesPerRequest: null, ...override });
+    // no command timeout either: the reader's XREAD blocks for seconds by design
+    return new HandledRedis({ ...this.options, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined, ...override });
   }
 }
+
+/** How long a publish may wait on a Redis that holds the connection open and answers nothing (frozen, partitioned). */
+const PUBLISH_TIMEOUT_MS = 1000;
 
 /**
  * Several server nodes share rooms through Redis streams: what one node sends to a room (typing, presence) reaches the
  * room's sockets on every node, and a socket that resumes on another node finds its session there. Every key and
- * channel starts with the deployment's prefix. While Redis is away, what a node publishes fails at once (no offline
- * queue), so its own sockets still get it without waiting; other nodes' sockets miss it, and a dropped socket resumes
- * only on the node it left. One log line per outage.
+ * channel starts with the deployment's prefix. The library delivers to this node's own sockets only after its publish
+ * settles, so while Redis is away a publish fails at once (no offline queue), or after 1 s when Redis is frozen, and
+ * the node's own sockets still get it; other nodes' sockets miss it, and a dropped socket resumes only on the node it
+ * left. One log line per outage.
  */
 export const redisStreamsAdapter = (url: string, prefix: string, log: (msg: string) => void) => {
-  const redis = new HandledRedis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const redis = new HandledRedis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: PUBLISH_TIMEOUT_MS });
   let reported = false;
   redis.on('error', (error: Error) => {
     if (reported) return;
