@@ -41,6 +41,13 @@ it('takes a paid request from the seeker to the referrer and back, live, down to
   await paid.getByText('Your request has been sent to potential referrers.').waitFor({ timeout: 15_000 });
   await screenshot(seeker, 'referral-paid-390');
 
+  // a second request for the same company is refused as soon as the company is picked
+  await seeker.goto('/user_dashboard/job_referrals/newrequest');
+  await seeker.getByRole('combobox', { name: 'Desired company' }).pressSequentially('Atl');
+  await seeker.getByRole('option', { name: 'Atlassian' }).click();
+  await seeker.getByText('You already have an active referral request for this company.').waitFor();
+  await screenshot(seeker, 'referral-new-request-active-390');
+
   // the referrer's open list shows the paid request without a reload
   await expect.poll(visible(referrer, position), { timeout: 10_000 }).toBe(true);
   await screenshot(referrer, 'referral-referrer-list-1280');
@@ -52,11 +59,31 @@ it('takes a paid request from the seeker to the referrer and back, live, down to
   // the seeker opens the request; the referrer takes it, and the seeker sees the new status at once
   await seeker.goto(`/user_dashboard/job_referrals/${referralId}`);
   await seeker.getByText(position).first().waitFor();
-  await referrer.getByRole('button', { name: 'Change status' }).click();
-  await referrer.getByRole('menuitem', { name: 'Mark it as InProgress' }).click();
+  const menuItems = async () => {
+    await referrer.getByRole('button', { name: 'Change status' }).click();
+    await referrer.getByRole('menuitem').first().waitFor();
+    return referrer.getByRole('menuitem').allTextContents();
+  };
+  expect(await menuItems()).toEqual(['Take this request', 'Mark it as completed', 'Mark it as Rejected']);
+  await screenshot(referrer, 'referral-referrer-menu-1280');
+  await referrer.getByRole('menuitem', { name: 'Take this request' }).click();
   await referrer.getByText('Job referral status updated successfully!').waitFor();
   await expect.poll(visible(seeker, 'In progress'), { timeout: 10_000 }).toBe(true);
   await screenshot(referrer, 'referral-referrer-detail-1280');
+
+  // once it is theirs: complete it next, and 'completed' asks first, since it locks the request until the seeker answers
+  await referrer.getByText('You are handling this request.', { exact: false }).waitFor();
+  expect(await menuItems()).toEqual(['Mark it as completed', 'Mark it as Pending', 'Mark it as Rejected']);
+  await referrer.getByRole('menuitem', { name: 'Mark it as completed' }).click();
+  const completing = referrer.getByRole('dialog', { name: 'Mark this request as completed?' });
+  await completing.getByText('Until they answer, the request is locked').waitFor();
+  await referrer.setViewportSize({ width: 390, height: 844 });
+  await screenshot(referrer, 'referral-referrer-confirm-completed-390');
+  await referrer.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(referrer, 'referral-referrer-confirm-completed-1280');
+  await completing.getByRole('button', { name: 'Cancel' }).click();
+  await completing.waitFor({ state: 'hidden' });
+  expect(await seeker.getByText('Waiting for approval').count()).toBe(0);
 
   // a rejection asks for its reason, and the seeker sees it with the refund, still without a reload
   const reason = 'The team is only hiring for senior roles this quarter.';
@@ -74,7 +101,27 @@ it('takes a paid request from the seeker to the referrer and back, live, down to
   await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
   expect(await notice.textContent()).toContain(`Reason: ${reason}`);
   await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toMatch(/Refund (pending|issued): USD\s\d+\.\d\d/);
+  // the payment reads as given back, in the rejection's colours, not as a green 'Paid'
+  const payment = seeker.getByRole('region', { name: 'Payment Details' });
+  await expect.poll(() => payment.textContent(), { timeout: 15_000 }).toMatch(/Refunded|Refund pending/);
+  expect(await payment.getByText('Paid', { exact: true }).count()).toBe(0);
   await screenshot(seeker, 'referral-seeker-rejected-390');
+  await seeker.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(seeker, 'referral-seeker-rejected-1280');
+  await seeker.goto('/user_dashboard/job_referrals');
+  await seeker.getByText(position).first().waitFor();
+  expect(await seeker.getByText(/^(Refunded|Refund pending)$/).count()).toBeGreaterThan(0);
+  await screenshot(seeker, 'referral-seeker-list-refunded-1280');
+  await seeker.setViewportSize({ width: 390, height: 844 });
+  await screenshot(seeker, 'referral-seeker-list-refunded-390');
+
+  const admin = await signedIn(demoAccounts.admin, '/admin_dashboard', 1280);
+  await admin.goto('/admin_dashboard/service_management');
+  const adminRow = admin.getByRole('row').filter({ hasText: position });
+  await adminRow.waitFor();
+  expect(await adminRow.getByText(/^(Refunded|Refund pending)$/).count()).toBe(1);
+  await screenshot(admin, 'referral-admin-list-refunded-1280');
+  await admin.context().close();
 
   // someone else's request stays closed to this seeker: the demo seeker's Atlassian request
   await seeker.goto('/user_dashboard/job_referrals/00000000-0000-4000-c000-000000000002');
