@@ -2,10 +2,13 @@ import clsx from 'clsx';
 
 export type TabItem<T extends string> = { value: T; label: string; count?: number | undefined };
 
-/** Tabs over a list, each with its real count; arrow keys move between them. */
 /** The id of a tab, for its panel's aria-labelledby: `tab-{value}`, or `{id}-tab-{value}` for a bar given an id. */
 export const tabIdOf = (value: string, barId?: string) => (barId ? `${barId}-tab-${value}` : `tab-${value}`);
 
+/**
+ * Tabs over a list, each with its real count; arrow keys move between them. Where they do not fit in one row (a
+ * phone) they wrap onto a second, so none is cut off or hidden out of sight.
+ */
 export function TabBar<T extends string>({
   tabs,
   value,
@@ -29,7 +32,7 @@ export function TabBar<T extends string>({
     }
   };
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
       {tabs.map((tab, i) => {
         const selected = tab.value === value;
         return (
@@ -46,7 +49,7 @@ export function TabBar<T extends string>({
               if (event.key === 'ArrowLeft') move(i, -1);
             }}
             className={clsx(
-              'focus-ring -mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+              'focus-ring -mb-px flex shrink-0 items-center gap-2 border-b-2 px-2.5 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
               selected ? 'border-brand text-brand-800' : 'border-transparent text-muted hover:text-ink',
             )}
           >

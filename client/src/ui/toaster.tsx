@@ -1,16 +1,39 @@
+import { useEffect, useState, type CSSProperties } from 'react';
 import { CheckCircle2, X, XCircle } from 'lucide-react';
 import clsx from 'clsx';
 import { toast, useToasts } from '../lib/toast.ts';
 
-/** Spec 001 §2.6 toasts: bottom-right on desktop, top on phones (UI.md). */
+/**
+ * Where the page's header ends on screen (the layouts' header is the page's first): toasts on a phone sit just below
+ * it, so they never cover the brand bar, the account menu or the section's tabs. Followed while toasts show.
+ */
+function useBelowHeader(active: boolean): number {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const place = () => setTop(Math.max(0, Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)));
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [active]);
+  return top;
+}
+
+/** Spec 001 §2.6 toasts: bottom-right on desktop, top on phones (UI.md), below the header. */
 export function Toaster() {
   const toasts = useToasts();
+  const top = useBelowHeader(toasts.length > 0);
   return (
     <div
       role="status"
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:items-end sm:p-5 sm:[body[data-chat-drawer]_&]:right-[27rem]"
+      style={{ '--toast-top': `${top}px` } as CSSProperties}
+      className="pointer-events-none fixed inset-x-0 top-(--toast-top) z-[100] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:items-end sm:p-5 sm:[body[data-chat-drawer]_&]:right-[27rem]"
     >
       {toasts.map((t) => (
         <div
