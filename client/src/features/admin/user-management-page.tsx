@@ -18,7 +18,7 @@ const roleOptions: Array<{ value: UserRole | ''; label: string }> = [
 const isRole = (value: string | null): value is UserRole => userRoles.some((role) => role === value);
 const verificationOptions: Array<{ value: VerificationStatus | ''; label: string }> = [
   { value: '', label: 'Any verification' },
-  { value: 'pending', label: 'Waiting for a decision' },
+  { value: 'pending', label: 'Waiting' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
