@@ -156,6 +156,15 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // every date and time a screen shows goes through client/src/lib/dates.ts (one form each; no US 11/27/2026)
+      'no-restricted-properties': [
+        ...noProcessEnv,
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Show dates and times with formatDate / formatTime from client/src/lib/dates.ts.',
+        })),
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Show dates and times with formatDate / formatTime from client/src/lib/dates.ts.' },
+      ],
     },
   },
   boundaries,

@@ -3,7 +3,7 @@ import { Activity, Download, Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
 import { activityKinds, activityMessages, type ActivityKind } from '@referly/domain';
 import { downloadFile } from '../../lib/download';
-import { detailDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { EmptyState, ListError, ListSkeleton, useFailureToast } from '../../ui/list-states';
 import { useListParams, useListSearch } from '../../ui/use-list-params';
@@ -84,7 +84,7 @@ export function ActivityFeed() {
     setExporting(true);
     const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     const path = `/api/admin/activity/export${query.size > 0 ? `?${query}` : ''}`;
-    await downloadFile(path, `activity-${detailDate(new Date().toISOString())}.csv`).catch(() => undefined);
+    await downloadFile(path, `activity-${formatDate(new Date().toISOString(), 'YYYY-MM-DD')}.csv`).catch(() => undefined);
     setExporting(false);
   };
 

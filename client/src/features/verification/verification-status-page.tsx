@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { verificationMessages, type VerificationStatus } from '@referly/domain';
 import { paths } from '../../app/paths';
-import { detailDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../ui/button';
 import { PageColumn, PageHeader } from '../../ui/page';
@@ -36,7 +36,7 @@ export function VerificationStatusPage() {
       <p className="text-xs text-slate-500">
         {label}{' '}
         <time dateTime={iso} className="tabular-nums">
-          {detailDate(iso)}
+          {formatDate(iso, 'YYYY-MM-DD')}
         </time>
       </p>
     ) : null;

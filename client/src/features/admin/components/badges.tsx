@@ -19,4 +19,4 @@ export function RoleLabel({ role }: { role: 'applicant' | 'referrer' | 'admin' }
   return <span className="capitalize">{role}</span>;
 }
 
-export { formatDate } from '../../../lib/format';
+export { formatDate } from '../../../lib/dates';

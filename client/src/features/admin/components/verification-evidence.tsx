@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, ImageIcon } from 'lucide-react';
-import { detailDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { useProtectedPicture } from '../../../lib/picture';
 import { Fact, FactList, NotGiven } from '../../../ui/facts';
 import { FileDownload } from '../../../ui/file-download';
@@ -41,11 +41,11 @@ const website = (url: string) => {
 function Dates({ verification, status }: { verification: AdminVerification; status: AdminUser['referrerVerificationStatus'] }) {
   return (
     <>
-      Submitted <span className="tabular-nums">{detailDate(verification.submittedAt)}</span>
+      Submitted <span className="tabular-nums">{formatDate(verification.submittedAt, 'YYYY-MM-DD')}</span>
       {verification.decidedAt ? (
         <>
           {' '}
-          · {status === 'rejected' ? 'rejected' : 'decided'} <span className="tabular-nums">{detailDate(verification.decidedAt)}</span>
+          · {status === 'rejected' ? 'rejected' : 'decided'} <span className="tabular-nums">{formatDate(verification.decidedAt, 'YYYY-MM-DD')}</span>
         </>
       ) : (
         ' · waiting for a decision'

@@ -1,6 +1,6 @@
 import { Check, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { CompanyStatus } from '@referly/domain';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { Badge } from '../../../ui/badge';
 import { actionsColumn, DataTable, type Column } from '../../../ui/data-table';
 import { CardList, ItemCard } from '../../../ui/list-cards';

@@ -1,7 +1,8 @@
 import { CircleCheck, Hourglass, RotateCcw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { withReason } from '../../../lib/failure';
-import { money, paymentDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { money } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Badge, type Tone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -36,7 +37,7 @@ export function RefundPanel({ referralId, refund, currency }: { referralId: stri
         <div className="min-w-0 text-ink">
           {refund.status === 'issued' && (
             <p>
-              {amount} refunded to the job seeker on <span className="tabular-nums">{paymentDate(refund.at)}</span>.
+              {amount} refunded to the job seeker on <span className="tabular-nums">{formatDate(refund.at)}</span>.
             </p>
           )}
           {refund.status === 'failed' && (

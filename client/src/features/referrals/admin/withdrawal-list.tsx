@@ -1,5 +1,5 @@
 import { Banknote, Check, X } from 'lucide-react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { actionsColumn, DataTable, type Column } from '../../../ui/data-table';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { money, paymentDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { money } from '../../../lib/format';
 import { Fact, FactPanel, NotGiven } from '../../../ui/facts';
 import { PaymentBadge } from '../../../ui/status-badge';
 import type { Referral } from '../api/types';
@@ -31,7 +32,7 @@ export function PaymentFacts({ referral, viewer, paymentAction }: PaymentFactsPr
             <span className="font-mono text-xs break-all">{payment.reference}</span>
           </Fact>
           <Fact label="Date">
-            <span className="tabular-nums">{paymentDate(payment.date)}</span>
+            <span className="tabular-nums">{formatDate(payment.date)}</span>
           </Fact>
           <Fact label="Method">{methodLabels[viewer][payment.paymentMethod] ?? payment.paymentMethod}</Fact>
           <Fact label="Amount">

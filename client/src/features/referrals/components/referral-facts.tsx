@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { detailDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { Fact, FactPanel, NotGiven } from '../../../ui/facts';
 import { FileDownload } from '../../../ui/file-download';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -83,7 +83,7 @@ export function ReferralFacts({ referral, viewer, paymentAction }: ReferralFacts
         <FactPanel title="Application Status">
           {admin ? <Fact label="Name">{seeker.name}</Fact> : <Fact label="Request">#{referral.index}</Fact>}
           <Fact label={wording.status.submitted}>
-            <span className="tabular-nums">{detailDate(referral.submissionDate)}</span>
+            <span className="tabular-nums">{formatDate(referral.submissionDate, 'YYYY-MM-DD')}</span>
           </Fact>
           <Fact label="Status">
             <StatusBadge status={referral.status} />

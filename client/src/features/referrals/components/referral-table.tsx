@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { DataTable, SortButton, type Column, type SortOrder } from '../../../ui/data-table';
 import { CardList, LinkCard } from '../../../ui/list-cards';
 import { ListSkeleton } from '../../../ui/list-states';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, RotateCcw, TriangleAlert } from 'lucide-react';
-import { money, paymentDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { money } from '../../../lib/format';
 import type { Referral, Refund } from '../api/types';
 
 // a rejection reads as one whatever its refund's stage: an issued refund is no success of the request
@@ -37,7 +38,7 @@ function RefundLine({ refund, currency }: { refund: Refund; currency: string }) 
     case 'issued':
       return (
         <>
-          <span className="font-semibold">Refund issued: {amount}</span> on {paymentDate(refund.at)}.
+          <span className="font-semibold">Refund issued: {amount}</span> on {formatDate(refund.at)}.
         </>
       );
     case 'failed':

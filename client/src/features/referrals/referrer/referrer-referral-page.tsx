@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api';
-import { detailDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { BackLink, DetailColumns, DetailHeader, DetailNotFound, DetailStates } from '../../../ui/detail-page';
 import { useFailureToast } from '../../../ui/list-states';
@@ -68,7 +68,7 @@ function ReferralDetail({ referral, chat: Chat }: { referral: Referral; chat: Re
           <>
             {industry.desiredPosition} at {industry.desiredCompany} · submitted{' '}
             <time dateTime={referral.submissionDate} className="tabular-nums">
-              {detailDate(referral.submissionDate)}
+              {formatDate(referral.submissionDate, 'YYYY-MM-DD')}
             </time>
           </>
         }

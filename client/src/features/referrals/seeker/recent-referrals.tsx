@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { paths } from '../../../app/paths';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { ListSkeleton } from '../../../ui/list-states';
 import { PaymentBadge, StatusBadge } from '../../../ui/status-badge';
 import { useReferralList } from '../api/queries';

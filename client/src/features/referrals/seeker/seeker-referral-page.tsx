@@ -4,7 +4,8 @@ import { CreditCard, UserRound } from 'lucide-react';
 import { isFinal } from '@referly/domain';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api';
-import { detailDate, money } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { money } from '../../../lib/format';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { DetailColumns, DetailHeader, DetailNotFound, DetailStates } from '../../../ui/detail-page';
 import { useFailureToast } from '../../../ui/list-states';
@@ -88,7 +89,7 @@ function Detail({
             {desiredPosition} <span className="font-normal text-muted">at</span> {desiredCompany}
           </>
         }
-        subtitle={`Request #${referral.index} · Submitted ${detailDate(referral.submissionDate)}`}
+        subtitle={`Request #${referral.index} · Submitted ${formatDate(referral.submissionDate, 'YYYY-MM-DD')}`}
         aside={
           <>
             <StatusBadge status={referral.status} />
