@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
+import { createDownloadLinks } from './http/download-links.ts';
 import { createTokens } from './auth/tokens.ts';
 import { features as featureFactories } from './features.ts';
 import { createRateLimits, rateLimitRedis, type RateLimitSettings } from './http/rate-limit.ts';
@@ -76,7 +77,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       prefix: config.redisPrefix,
       ...(limiterRedis ? { redis: limiterRedis } : {}),
     });
-    const authenticate = createAuthenticator(tokens, readStore);
+    const authenticate = createAuthenticator(tokens, readStore, createDownloadLinks(secrets.jwtSecret, clock));
     // the read models' wait is known once they have started; the features are made first, so seeding can run meanwhile
     let waitForReadModels: Referly['waitFor'] = async () => false;
     const waitFor: Referly['waitFor'] = (position, timeoutMs) => waitForReadModels(position, timeoutMs);

@@ -5,6 +5,7 @@ import type { ActivityDoc } from '@referly/projections/activity/activity-entry';
 import { activityContext, activityCountAfter, activityNewest, activityPage, activityQuery } from '@referly/projections/activity/queries';
 import { Router } from 'express';
 import { toCsv } from '../http/csv.ts';
+import { replyWithLink } from '../http/download-links.ts';
 import { parse } from '../http/parse.ts';
 import { ACTIVITY_CSV_HEADER, activityCsvRow, activityEntryView } from './views.ts';
 
@@ -34,11 +35,14 @@ export const activityRoutes = ({ eventStore, readStore, clock }: { eventStore: E
 
   router.get('/export', async (req, res) => {
     const filter = parse(activityFilterSchema, req.query);
+    if (replyWithLink(res)) return;
     const docs = await activityNewest(eventStore, await activityQuery(readStore, filter), ACTIVITY_EXPORT_MAX);
     const rows = (await entries(readStore, docs)).map(activityCsvRow);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="activity-${sydneyDate(clock())}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
+    // opened on its own through its link, it renders nothing (as http/send-file.ts sends an upload)
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     // the byte-order mark tells a spreadsheet the text is UTF-8 (names, curly quotes)
     res.send(`\ufeff${toCsv(ACTIVITY_CSV_HEADER, rows)}`);
   });

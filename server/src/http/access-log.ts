@@ -12,6 +12,9 @@ export const accessLog =
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      logger.info(
+        { method: req.method, url: req.originalUrl.replace(/([?&]ticket=)[^&]*/, '$1…'), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
     });
   };
