@@ -1,27 +1,26 @@
 import { ApiError } from './api';
-import { downloadObjectUrl } from './picture';
 import { getAuthToken } from './session';
 import { toast } from './toast';
 
 /**
- * Fetches a file only its owners may have (a resume, a passport) with the session's bearer and saves it under its
- * own name: a plain link would carry no token.
+ * Saves a file only its owners may have (a resume, a passport) under its own name. A plain link would carry no token,
+ * so the file's route is first asked, with the session's bearer, for a signed link to it (`?link=1`: it checks access
+ * and answers a link that works for a minute), and the browser then downloads from that link itself. No `blob:`
+ * address is made: those are only ever made for raster pictures (lib/picture).
  */
 export const downloadFile = async (url: string, name: string): Promise<void> => {
   const token = getAuthToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
+  const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}link=1`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const link = response.ok ? ((await response.json().catch(() => null)) as { data?: { url?: unknown } } | null)?.data?.url : undefined;
+  if (typeof link !== 'string') {
     const message = response.status === 404 ? 'This file is no longer available.' : 'The file could not be downloaded. Please try again.';
     toast.error(message);
     throw new ApiError(message, { status: response.status });
   }
-  // typed as bare bytes: the address renders nothing even if opened on its own (see lib/picture)
-  const objectUrl = downloadObjectUrl(await response.arrayBuffer());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  const anchor = document.createElement('a');
+  anchor.href = link;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
 };

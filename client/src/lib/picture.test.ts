@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadObjectUrl, pictureObjectUrl, pictureTypeOf } from './picture.ts';
+import { pictureObjectUrl, pictureTypeOf } from './picture.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
@@ -55,11 +55,5 @@ describe('object URLs', () => {
   it('makes no address at all for an SVG, whatever it claims to be', () => {
     expect(pictureObjectUrl(svg.slice().buffer)).toBeNull();
     expect(made).toEqual([]);
-  });
-
-  it('makes a download address that no browser renders, even for an SVG', async () => {
-    expect(downloadObjectUrl(svg.slice().buffer)).toBe('blob:made-1');
-    expect(made.map((blob) => blob.type)).toEqual(['application/octet-stream']);
-    expect(new Uint8Array((await made[0]?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(svg);
   });
 });

@@ -6,7 +6,7 @@ import { getAuthToken } from './session';
  * The one place the client turns fetched bytes into a `blob:` address. A `blob:` address runs in our origin when it is
  * opened on its own, so one that could be shown is only ever made for a raster picture (PNG, JPEG, GIF, WebP), typed by
  * its own magic bytes whatever the server or the file's name said; an SVG (which can carry script), HTML or anything
- * else never is. Bytes to save are typed application/octet-stream, which no browser renders.
+ * else never is. A file to save makes no `blob:` address at all: the browser downloads it from a signed link (lib/download).
  */
 
 const starts = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
@@ -26,9 +26,6 @@ export const pictureObjectUrl = (bytes: ArrayBuffer): string | null => {
   const type = pictureTypeOf(new Uint8Array(bytes));
   return type ? URL.createObjectURL(new Blob([bytes], { type })) : null;
 };
-
-/** A `blob:` address to save these bytes from (an `<a download>`): typed so that, even opened on its own, it renders nothing. */
-export const downloadObjectUrl = (bytes: ArrayBuffer): string => URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
 
 export type ProtectedPicture = { url: string; src: string } | { url: string; failed: true };
 

@@ -84,15 +84,19 @@ describe("admin user detail: a referrer's verification request", () => {
     setSession('admin-token', sessionUserFixture({ userRole: 'admin' }));
     const fetched: Array<{ url: string; authorization: string | null }> = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      fetched.push({ url: String(input), authorization: new Headers(init?.headers).get('Authorization') });
-      return new Response('%PDF-1.4', { status: 200 });
+      const url = String(input);
+      fetched.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
+      // a download asks for a signed link (lib/download); the picture shown on the page is read as bytes
+      return url.endsWith('?link=1')
+        ? Response.json({ statusCode: 200, data: { url: `${url.slice(0, -'?link=1'.length)}?ticket=t.s` } })
+        : new Response('%PDF-1.4');
     });
-    // jsdom has no object URLs; the file's bytes are not what is under test
-    URL.createObjectURL = () => 'blob:document';
+    // jsdom has no object URLs; the picture's bytes are not what is under test
+    URL.createObjectURL = () => 'blob:picture';
     URL.revokeObjectURL = () => undefined;
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
+      saved.push(`${this.download} from ${this.getAttribute('href') ?? ''}`);
     });
     const user = userEvent.setup();
     renderUserDetail(referrer);
@@ -100,12 +104,17 @@ describe("admin user detail: a referrer's verification request", () => {
     expect(documents.getByText('passport.pdf · 2.00 MB')).toBeInTheDocument();
     await user.click(documents.getByRole('button', { name: 'Download passport: passport.pdf' }));
     await user.click(documents.getByRole('button', { name: 'Download picture: me.jpg' }));
-    await waitFor(() => expect(saved).toEqual(['passport.pdf', 'me.jpg']));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        'passport.pdf from /api/admin/users/u9/verification/files/passport?ticket=t.s',
+        'me.jpg from /api/admin/users/u9/verification/files/picture?ticket=t.s',
+      ]),
+    );
     expect(fetched).toEqual([
       // the picture is first read to be shown on the page (verification-pictures.test.tsx)
       { url: '/api/admin/users/u9/verification/files/picture', authorization: 'Bearer admin-token' },
-      { url: '/api/admin/users/u9/verification/files/passport', authorization: 'Bearer admin-token' },
-      { url: '/api/admin/users/u9/verification/files/picture', authorization: 'Bearer admin-token' },
+      { url: '/api/admin/users/u9/verification/files/passport?link=1', authorization: 'Bearer admin-token' },
+      { url: '/api/admin/users/u9/verification/files/picture?link=1', authorization: 'Bearer admin-token' },
     ]);
   });
 });
