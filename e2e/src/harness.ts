@@ -117,8 +117,8 @@ export const startServer = async (): Promise<RunningServer> => {
 // ---------------------------------------------------------------------------------------------------------------
 // axe on every page a browser test visits. Every context made on a browser from launchBrowser() is watched: each of its
 // pages (the test's own, popups, context.newPage()) is scanned with axe-core (all its rules but the experimental ones)
-// after each navigation or in-app route change, when a dialog, menu or list box opens or closes, when the page settles
-// after a change, and once more before the context closes. Closing a context with violations throws them; a context
+// once it settles after each navigation or in-app route change, when a dialog, menu, list box or tab panel opens or
+// closes, and once more before the context closes. Closing a context with violations throws them; a context
 // the test left open is scanned and closed after the test, which then fails the same way. Nothing to call, nothing to
 // forget; expectNoAxeViolations(page) checks a state at once where a test wants it checked right there.
 
@@ -145,7 +145,9 @@ const settle = ({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise
       });
       // a page whose code is still on its way (the route's fallback says it is busy) has not settled
       const loading = document.querySelector('[role="status"][aria-busy="true"], [aria-busy="true"] [role="status"]') !== null;
-      if ((Date.now() - last >= quietMs && !animating && !loading) || Date.now() - started >= maxMs) {
+      const waited = Date.now() - started;
+      // a route's code may take seconds to arrive on a busy machine: its fallback is waited for longer than the rest
+      if ((Date.now() - last >= quietMs && !animating && !loading) || (waited >= maxMs && (!loading || waited >= 4 * maxMs))) {
         observer.disconnect();
         done();
       } else setTimeout(check, 50);
