@@ -85,21 +85,24 @@ it('shows a hostile SVG in the chat only as a file to download, and no way of op
   await screenshot(seeker, 'uploads-svg-in-chat-390');
   await seeker.setViewportSize({ width: 1280, height: 800 });
 
-  // 1. a click in the drawer saves it, with its bytes as sent, and shows nothing
+  // 1. a click in the drawer saves it, with its bytes as sent, and shows nothing: the browser downloads it from the
+  // file's own address with a short-lived signed ticket (no bearer, no blob: address)
+  const madeBefore = (await objectUrlsOf(seeker)).length;
   const saving = seeker.waitForEvent('download');
   await link.click();
   const saved = await saving;
   expect(saved.suggestedFilename()).toBe('cat.svg');
+  expect(saved.url()).toMatch(new RegExp(`^${app.server.url}/api/chat/[^/]+/files/[^/?]+\\?ticket=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
   expect((await readFile(await saved.path())).equals(HOSTILE_SVG)).toBe(true);
   expect(context.pages()).toHaveLength(1);
 
-  // every blob: address the page made is a picture's (a raster type) or bare bytes to save; none is an SVG
+  // the download made no blob: address, and every one the page made is a raster picture's
   const made = await objectUrlsOf(seeker);
-  expect(made.length).toBeGreaterThan(0);
-  for (const { type } of made) expect(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/octet-stream']).toContain(type);
+  expect(made).toHaveLength(madeBefore);
+  for (const { type } of made) expect(['image/png', 'image/jpeg', 'image/gif', 'image/webp']).toContain(type);
 
-  // 2. opened in a new tab: each address the page made (the download's, while it lives), each picture in the drawer,
-  // and the file's own address on the API, with the session's bearer added as a browser extension might
+  // 2. opened in a new tab: each address the page made (pictures only), the download's signed link, and the file's own
+  // address on the API, with the session's bearer added as a browser extension might
   const fileUrl = await seeker.evaluate(async (id) => {
     const token = localStorage.getItem('authToken');
     const reply = await fetch(`/api/chat/jobReferral/${id}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -113,6 +116,12 @@ it('shows a hostile SVG in the chat only as a file to download, and no way of op
     const opened = await openInNewTab(context, url);
     tabs.push(opened.page);
   }
+  // the signed link, opened on its own within its minute, is a download again, never a page
+  const again = await openInNewTab(context, saved.url());
+  tabs.push(again.page);
+  expect(again.download?.suggestedFilename()).toBe('cat.svg');
+  const againPath = await again.download?.path();
+  expect(againPath && (await readFile(againPath)).equals(HOSTILE_SVG)).toBe(true);
   await context.route(`**${fileUrl}`, (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}` } }));
   const direct = await openInNewTab(context, `${app.server.url}${fileUrl}`);
   tabs.push(direct.page);
