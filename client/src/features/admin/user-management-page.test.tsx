@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, serveFakeApi, shownLocation } from '../../lib/test-kit';
 import { UserManagementPage } from './user-management-page';
 
-const fake = serveFakeApi(() => ({ body: { data: [], totalPages: 1, currentPage: 1, totalCount: 0 } }));
+// one admin account, no account of any other filter
+const fake = serveFakeApi((request) => ({ body: { data: [], totalPages: 1, currentPage: 1, totalCount: request.url.includes('role=admin') ? 1 : 0 } }));
 const requested = () => fake.received.map((request) => request.url);
 
 const renderAt = (entry: string) => renderPage(<UserManagementPage />, { at: entry, path: '/admin_dashboard/user_management' });
@@ -36,5 +37,15 @@ describe('admin user management, verifications waiting', () => {
     await waitFor(() => expect(requested().some((url) => url.includes('verification=pending'))).toBe(true));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Verification' }), '');
     await waitFor(() => expect(shownLocation()).not.toHaveTextContent('verification'));
+  });
+});
+
+describe('admin user management, the count', () => {
+  it("says '1 account' for one and '0 accounts' for none", async () => {
+    renderAt('/admin_dashboard/user_management?role=admin');
+    expect(await screen.findByText('1 account')).toBeInTheDocument();
+    cleanup();
+    renderAt('/admin_dashboard/user_management?role=referrer');
+    expect(await screen.findByText('0 accounts')).toBeInTheDocument();
   });
 });

@@ -45,7 +45,11 @@ export function UserManagementPage() {
     <PageColumn className="flex flex-col gap-5">
       <PageHeader
         title="User management"
-        description={users.data?.totalCount !== undefined ? `${users.data.totalCount} accounts` : 'Every seeker, referrer and admin account.'}
+        description={
+          users.data?.totalCount !== undefined
+            ? `${users.data.totalCount} ${users.data.totalCount === 1 ? 'account' : 'accounts'}`
+            : 'Every seeker, referrer and admin account.'
+        }
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField label="Search users" value={searchText} onChange={setSearchText} placeholder="Search by name or email" className="flex-1" />
