@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@referly/domain';
+import { messages, referralMessages } from '@referly/domain';
 import { registerAndLogIn, startTestServer, type TestServer } from '../test-support/harness.ts';
-import { file, logIn, paidRequest, pdf } from '../test-support/marketplace.ts';
+import { file, logIn, paidRequest, pdf, verifiedReferrer } from '../test-support/marketplace.ts';
 import { DOWNLOAD_LINK_TTL_SECONDS, downloadLinkMessages } from './download-links.ts';
 
 /**
@@ -102,6 +102,18 @@ describe('download links', () => {
     const url = await linkTo(path, seeker.token);
     expect((await server.post('/api/user/logout', undefined, seeker.token)).status).toBe(200);
     expect(await problemOf(url)).toEqual([401, messages.sessionExpired]);
+  });
+
+  it('refuses a link of someone who lost access to the file since it was made (another referrer took the request)', async () => {
+    const { path } = await seekerWithResume();
+    const riley = await logIn(server, 'referrer@referly.dev');
+    const rhea = await verifiedReferrer(server, 'Atlassian', admin);
+    const url = await linkTo(path, riley);
+    expect((await follow(url)).status).toBe(200);
+    const id = path.split('/')[3] ?? '';
+    expect((await server.put(`/api/job-referral/referrer/${id}`, { status: 'inProgress' }, rhea.token)).status).toBe(200);
+    expect(await problemOf(url)).toEqual([404, referralMessages.notFound]);
+    expect((await follow(await linkTo(path, rhea.token))).bytes.equals(resumeBytes)).toBe(true);
   });
 
   it('downloads the admin’s activity export through its link, as an attachment', async () => {
