@@ -62,7 +62,7 @@ describe('the feed', () => {
       who: { userId: seeker.userId, name: 'Mia Payer', email: seeker.email },
       link: { href: `/admin_dashboard/job_referrals/${referralId}` },
     });
-    expect(paid?.what).toMatch(/^Mia Payer paid \$\d+\.\d\d for a referral at Atlassian$/);
+    expect(paid?.what).toMatch(/^Mia Payer paid USD\s\d+\.\d\d for a referral at Atlassian$/);
     expect(data.map((entry) => entry.what)).toEqual(
       expect.arrayContaining(['Mia Payer signed up as a job seeker', 'Mia Payer set their password', 'Mia Payer signed in']),
     );
