@@ -80,7 +80,7 @@ it('lets the seeker and the referrer chat live on a request, with an image and t
 
   // the referrer takes the request on: the seeker's chat shows it as a system line, live
   await referrer.getByRole('button', { name: 'Change status' }).click();
-  await referrer.getByRole('menuitem', { name: 'Mark it as InProgress' }).click();
+  await referrer.getByRole('menuitem', { name: 'Take this request' }).click();
   await expect
     .poll(
       () =>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { couponServices, numberFromText, type PaidService } from '@referly/domain';
 import { Field } from '../../../ui/field';
+import { formatDate } from '../../../lib/dates';
 import type { Coupon } from '../api/types';
 
 /** The terms as the form holds them: the last day it works (a date field), the most uses (typed), the services ticked. */
@@ -41,8 +42,7 @@ export const textFromTerms = (coupon: Pick<Coupon, 'expiresAt' | 'maxUses' | 'se
 };
 
 /** '30 Nov 2026', the coupon's last day; null for a coupon that does not expire. */
-export const lastDayText = (expiresAt: string | null) =>
-  expiresAt ? lastDayOf(expiresAt).day.toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : null;
+export const lastDayText = (expiresAt: string | null) => (expiresAt ? formatDate(lastDayOf(expiresAt).day.toISOString()) : null);
 
 export const servicesText = (services: PaidService[]) =>
   services.length === couponServices.length ? 'All services' : services.map((service) => serviceNames[service]).join(', ');
