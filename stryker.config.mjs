@@ -16,6 +16,9 @@ export default {
     '!domain/src/**/index.ts',
   ],
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level constants: messages, tables) re-import every test file for each mutant: 259 of them
+  // after issue 13 were estimated at over 2 hours on 2 cores, past CI's limit; they are left out of the score.
+  ignoreStatic: true,
   incremental: true,
   incrementalFile: 'domain/stryker-incremental.json',
   concurrency: 2,

@@ -41,11 +41,11 @@ export const paymentMessages = {
   completeTitle: 'Complete Your Payment',
 } as const;
 
-/** The plain card form of the local test provider (POST /api/payments/test/confirm). */
+/** The plain card form of the local test provider (POST /api/payments/test/confirm); each field's `error` is the message of all its checks. */
 export const testCardSchema = z.object({
   clientSecret: z.string({ error: paymentMessages.noClientSecret }).trim().min(1, paymentMessages.noClientSecret).max(200),
   cardNumber: z.string({ error: paymentMessages.cardRequired }).trim().min(1, paymentMessages.cardRequired).max(30),
-  expMonth: z.coerce.number({ error: 'Your card has expired.' }).int().min(1, 'Your card has expired.').max(12, 'Your card has expired.'),
+  expMonth: z.coerce.number({ error: 'Your card has expired.' }).int().min(1).max(12),
   expYear: z.coerce.number({ error: 'Your card has expired.' }).int().min(0).max(9999),
-  cvc: z.string({ error: "Your card's security code is invalid." }).trim().max(4, "Your card's security code is invalid."),
+  cvc: z.string({ error: "Your card's security code is invalid." }).trim().max(4),
 });
