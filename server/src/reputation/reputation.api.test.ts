@@ -76,12 +76,11 @@ describe('GET /api/referrers/{referrerId}/reputation', () => {
     const asOf = Date.parse(String(before.body.data?.asOf));
     expect(Date.parse(String(before.body.data?.since))).toBe(asOf - 90 * DAY);
 
-    // Rhea greets the seeker before the seeker wrote anything: that answers nothing
+    // Rhea takes the request and the seeker writes first: it waits for her answer
     const seeker = await registerAndLogIn(server);
     const { referralId } = await paidRequest(server, seeker);
     expect((await server.put(`/api/job-referral/referrer/${referralId}`, { status: 'inProgress' }, rhea.token)).status).toBe(200);
-    expect((await say(server, referralId, 'Hi, I have your request', rhea.token)).status).toBe(201);
-    expect((await say(server, referralId, 'Thanks! Any news?', seeker.token)).status).toBe(201);
+    expect((await say(server, referralId, 'Thanks for taking it! Any news?', seeker.token)).status).toBe(201);
     const waiting = await reputationOf(rhea.userId, seeker.token);
     expect(waiting.body.data).toMatchObject({
       ...empty,
@@ -107,5 +106,16 @@ describe('GET /api/referrers/{referrerId}/reputation', () => {
     server.clock.advance(91 * DAY);
     expect((await reputationOf(rhea.userId, seeker.token)).body.data).toMatchObject(empty);
     expect((await reputationOf(rhea.userId, admin)).status).toBe(200);
+  });
+
+  it('counts a referrer who writes in the chat before the seeker as having answered, not as 0%', async () => {
+    const admin = await logIn(server, 'admin@referly.dev');
+    const rhea = await verifiedReferrer(server, 'Atlassian', admin);
+    const seeker = await registerAndLogIn(server);
+    const { referralId } = await paidRequest(server, seeker);
+    expect((await server.put(`/api/job-referral/referrer/${referralId}`, { status: 'inProgress' }, rhea.token)).status).toBe(200);
+    expect((await say(server, referralId, 'Hi, I have your request', rhea.token)).status).toBe(201);
+    expect((await say(server, referralId, 'Thanks! Any news?', seeker.token)).status).toBe(201);
+    expect((await reputationOf(rhea.userId, seeker.token)).body.data).toMatchObject({ responses: { requests: 1, answered: 1, rate: 1 } });
   });
 });
