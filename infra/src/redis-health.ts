@@ -1,15 +1,8 @@
 import { Redis } from 'ioredis';
+import { within } from './within.ts';
 
 const HEALTH_TIMEOUT_MS = 1500;
 const QUIT_TIMEOUT_MS = 1000;
-
-const within = <T>(work: Promise<T>, ms: number, message: string): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-};
 
 /**
  * The deployment's Redis as `/api/health` names it: a PING on a connection of its own that fails fast, so the check

@@ -1,6 +1,7 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { PermanentJobError, type FailedJob, type JobHandler, type JobOptions, type JobQueue } from '../ports/job-queue.ts';
+import { within } from '../within.ts';
 
 const DEFAULT_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 1000;
@@ -42,14 +43,6 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Settles as `work` does, or rejects with `message` once `ms` have passed, whichever comes first. */
-const within = <T>(work: Promise<T>, ms: number, message: string): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-};
-
 type Watched = { on(event: 'error', listener: (error: Error) => void): unknown };
 
 /** The scaled job queue: one BullMQ Queue, and Worker when processed, per queue name. */

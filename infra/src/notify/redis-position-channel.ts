@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { within } from '../within.ts';
 
 export type PositionChannel = {
   /** tells every channel of the same name, in any process, that the log has reached `position`; rejects when Redis does not take it in time */
@@ -19,14 +20,6 @@ export type RedisPositionChannelOptions = {
 
 const DEFAULT_PUBLISH_TIMEOUT_MS = 2000;
 const QUIT_TIMEOUT_MS = 1000;
-
-const within = <T>(work: Promise<T>, ms: number, message: string): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-};
 
 /**
  * Log positions over Redis pub/sub, so a process learns at once that another has appended (or
