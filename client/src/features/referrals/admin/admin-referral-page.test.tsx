@@ -218,6 +218,9 @@ describe('admin job referral: facts, timeline and refund', () => {
     const issued = await screen.findByRole('region', { name: 'Refund' });
     expect(issued).toHaveTextContent('USD 450.00 refunded to the job seeker on 24 Nov 2026.');
     expect(within(issued).queryByRole('button')).not.toBeInTheDocument();
+    // a refund closes a rejection: its badge reads Refunded, in the rejection's rose, as the lists say it
+    const badge = within(issued).getByText('Refunded');
+    expect(badge).toHaveClass('text-rejected');
   });
 
   it("says the spec's failure once and offers Try again when the request cannot be read", async () => {

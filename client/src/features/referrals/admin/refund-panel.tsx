@@ -13,7 +13,7 @@ import { adminReferralMessages } from './messages';
 
 const looks: Record<Refund['status'], { tone: Tone; label: string; icon: LucideIcon; iconClass: string }> = {
   pending: { tone: 'pending', label: 'Pending', icon: Hourglass, iconClass: 'text-pending' },
-  issued: { tone: 'approved', label: 'Issued', icon: CircleCheck, iconClass: 'text-approved' },
+  issued: { tone: 'rejected', label: 'Refunded', icon: CircleCheck, iconClass: 'text-rejected' },
   failed: { tone: 'rejected', label: 'Failed', icon: TriangleAlert, iconClass: 'text-rejected' },
 };
 
