@@ -182,7 +182,15 @@ const scanPage = async (page: Page, watch: Watch, why: string, analysing: () => 
   analysing();
   const url = new URL(page.url());
   // axe is already in the page (an init script of the context): the builder's own copy of it is not evaluated again
-  const results = await new AxeBuilder({ page, axeSource: 'void 0' }).setLegacyMode(true).analyze();
+  const analyse = () => new AxeBuilder({ page, axeSource: 'void 0' }).setLegacyMode(true).analyze();
+  let results = await analyse();
+  if (results.violations.length > 0 && !page.isClosed()) {
+    // a state caught mid-change (a live update swapping the page's content) is looked at again once it has settled:
+    // what is still there is reported; a page that moved on meanwhile is scanned for its own navigation
+    await page.evaluate(settle, { quietMs: 500, maxMs: 3000 });
+    const now = new URL(page.url());
+    results = now.pathname === url.pathname ? await analyse() : { ...results, violations: [] };
+  }
   watch.scans += 1;
   const found = results.violations.map((violation) => ({
     path: `${url.pathname}${url.search}`,
