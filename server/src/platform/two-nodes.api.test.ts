@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { io, type Socket } from 'socket.io-client';
@@ -12,17 +10,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userStream } from '@referly/domain';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore } from '@referly/infra/ports/event-store';
+import { call, codeIn, signUpBody, startNode as startSharedNode, stopNode as stop, type Delivered, type Node } from '../test-support/scaled-processes.ts';
 
 // Two Referly processes on one data folder, sharing this machine's Redis (job queue, rate limits) and a real
 // SMTP peer, as two nodes behind a load balancer would.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `referly-test-${randomUUID().slice(0, 8)}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'referly-two-nodes-'));
 const password = 'two-nodes-wattle-gum-7';
 
 /** The SMTP peer: every delivered mail; the first delivery to `slow@` held until its sender goes away; 451 once for `busy@`; 550 for `gone@`. */
-type Delivered = { to: string; messageId: string; text: string };
 const delivered: Delivered[] = [];
 let heldSlow = false;
 let smtp: SMTPServer;
@@ -62,66 +59,23 @@ const startSmtp = async () => {
   smtpPort = (smtp.server.address() as AddressInfo).port;
 };
 
-type Node = { name: string; child: ChildProcess; url: string; output: () => string };
 const nodes: Node[] = [];
 
-const startNode = (name: string): Promise<Node> =>
-  new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      JWT_SECRET: 'two-nodes-jwt-secret-that-is-long-enough-0123',
-      OTP_SECRET: 'two-nodes-otp-secret-that-is-long-enough-0123',
-      JOB_LOCK_SECONDS: '2',
-      SEED_DEMO: 'false',
-    };
-    delete env.EVENTSTORE_URL;
-    delete env.MONGODB_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString('utf8')).slice(-20_000);
-      const port = /Referly is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        const node = { name, child, url: `http://127.0.0.1:${port}`, output: () => output };
-        nodes.push(node);
-        resolve(node);
-      }
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`node ${name} exited (${String(code)}) before it was ready:\n${output}`)));
+const startNode = async (name: string): Promise<Node> => {
+  const node = await startSharedNode(name, process.env, {
+    DATA_DIR: dataDir,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SEED_DEMO: 'false',
   });
-
-const stop = (node: Node, signal: NodeJS.Signals = 'SIGTERM') =>
-  new Promise<void>((resolve) => {
-    if (node.child.exitCode !== null || node.child.signalCode !== null) return resolve();
-    node.child.once('exit', () => resolve());
-    node.child.kill(signal);
-  });
-
-const call = async (node: Node, method: string, url: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${node.url}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> & { data?: Record<string, unknown> } };
+  nodes.push(node);
+  return node;
 };
 
 const eventually = <T>(check: () => T | Promise<T>, timeout = 30_000) => vi.waitFor(check, { timeout, interval: 100 });
 
 const mailsTo = (email: string) => delivered.filter((mail) => mail.to === email);
-const codeIn = (mail: Delivered | undefined) => /\b(\d{6})\b/.exec(mail?.text.replace(/=\r?\n/g, '') ?? '')?.[1] ?? '';
-const signUpBody = (email: string) => ({ firstName: 'Nodes', lastName: 'Twin', email, mobile: '0400000000', userRole: 'jobSeeker', dateOfBirth: '1992-03-04' });
 
 let log: EventStore;
 const outcomesFor = async (userId: string) => {
