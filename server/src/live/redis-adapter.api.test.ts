@@ -1,73 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../test-support/marketplace.ts';
+import { call as callNode, startNode as startSharedNode, stopNode, type Node } from '../test-support/scaled-processes.ts';
 
 // Two full Referly processes on one data folder and one Redis (a prefix of their own), as two nodes behind a load
 // balancer: what a socket on one says to a room reaches the room's sockets on the other.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `referly-test-${randomUUID().slice(0, 8)}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'referly-live-nodes-'));
 
-type Node = { child: ChildProcess; url: string };
 const nodes: Node[] = [];
 const sockets: Socket[] = [];
 
-const startNode = (): Promise<Node> =>
-  new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      JWT_SECRET: 'live-nodes-jwt-secret-that-is-long-enough-0123',
-      OTP_SECRET: 'live-nodes-otp-secret-that-is-long-enough-0123',
-    };
-    delete env.EVENTSTORE_URL;
-    delete env.MONGODB_URL;
-    delete env.SMTP_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString('utf8')).slice(-20_000);
-      const port = /Referly is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        const node = { child, url: `http://127.0.0.1:${port}` };
-        nodes.push(node);
-        resolve(node);
-      }
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`a node exited (${String(code)}) before it was ready:\n${output}`)));
-  });
+const startNode = async (): Promise<Node> => {
+  const node = await startSharedNode('live', process.env, { DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
+  nodes.push(node);
+  return node;
+};
 
 /** Calls a node, reading after the newest position either node gave (each node projects the shared log itself). */
 let lastPosition = 0;
 const call = async (node: Node, method: string, url: string, body?: unknown, token?: string) => {
-  const headers: Record<string, string> = { 'x-referly-after': String(lastPosition) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const res = await fetch(`${node.url}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  lastPosition = Math.max(lastPosition, Number(res.headers.get('x-referly-position') ?? 0));
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as { data?: Record<string, unknown>; paymentClientSecret?: string } };
+  const reply = await callNode(node, method, url, body, token, { 'x-referly-after': String(lastPosition) });
+  lastPosition = Math.max(lastPosition, reply.position);
+  return reply;
 };
 
 type Client = { socket: Socket; events: { type: string; data: Record<string, unknown> }[]; typing: unknown[]; presence: unknown[] };
@@ -93,16 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sockets.forEach((socket) => socket.disconnect());
-  await Promise.all(
-    nodes.map(
-      (node) =>
-        new Promise<void>((resolve) => {
-          if (node.child.exitCode !== null || node.child.signalCode !== null) return resolve();
-          node.child.once('exit', () => resolve());
-          node.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(nodes.map((node) => stopNode(node)));
   const redis = new Redis(redisUrl);
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length > 0) await redis.del(...keys);
