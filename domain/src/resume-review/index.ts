@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './events.ts';
+export * from './views.ts';
