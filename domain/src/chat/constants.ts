@@ -1,4 +1,3 @@
-import type { ReferralEvent } from '../referrals/events.ts';
 import { hasExtension } from '../shared/files.ts';
 
 /** Spec 001 §3, §9: one chat per request, of the request's kind. Resume reviews join when their requests exist. */
@@ -8,17 +7,8 @@ export type ChatType = (typeof chatTypes)[number];
 /** Who writes in a chat: the request's seeker, the referrer handling it, or (in resume reviews) an admin. */
 export type ChatSenderRole = 'jobSeeker' | 'referrer' | 'admin';
 
-/**
- * The request's events that its chat shows as system lines, numbered between the messages: the chat read model writes
- * them, the digest worker counts them the same way (a read mark's `upTo` counts them too), and the client re-reads a
- * chat on them.
- */
-export const chatSystemLineTypes = [
-  'ReferralPaid',
-  'ReferralTaken',
-  'ReferralStatusChanged',
-  'RefundIssued',
-] as const satisfies readonly ReferralEvent['type'][];
+// computed from the request kinds (domain/src/request-kinds.ts), one list per kind
+export { chatAccessTypes, chatSystemLineTypes } from '../request-kinds.ts';
 
 /** A message's text, after trimming, is at most this long. */
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -1,7 +1,8 @@
 import type { NotificationSettingKey, NotificationSettings } from '../accounts/constants.ts';
+import { requestNotificationKinds } from '../request-kinds.ts';
 
-/** What a notification is about; its wording and its link follow from this and who reads it. */
-export const notificationKinds = ['referralPaid', 'referralTaken', 'statusChanged', 'refundIssued', 'chatMessage', 'announcement'] as const;
+/** What a notification is about (a request's step, each kind's own; a chat message; an announcement); its wording and its link follow from this and who reads it. */
+export const notificationKinds = [...requestNotificationKinds, 'chatMessage', 'announcement'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**

@@ -9,3 +9,5 @@ export * from './quota.ts';
 export * from './credits.ts';
 export * from './schemas.ts';
 export * from './views.ts';
+export * from './notifications.ts';
+export * from './kind.ts';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { referralKind } from './referrals/kind.ts';
+import {
+  chatAccessTypes,
+  chatSystemLineTypes,
+  describeRequestNotification,
+  requestKinds,
+  requestNotificationKinds,
+  requestNotifyingTypes,
+} from './request-kinds.ts';
+
+const request = { requestId: 'r1', desiredPosition: 'Backend Engineer', companyName: 'Atlassian' };
+
+describe('the request kinds', () => {
+  it('are job referrals, with a chat of their own kind', () => {
+    expect(requestKinds.map((kind) => kind.chatType)).toEqual(['jobReferral']);
+    expect(requestKinds[0]).toBe(referralKind);
+  });
+
+  it('give the chat its system lines, and the events after which its watchers are checked again', () => {
+    expect(chatSystemLineTypes).toEqual(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued']);
+    expect(chatAccessTypes).toEqual(['ReferralTaken', 'ReferralStatusChanged']);
+  });
+
+  it('give the bell the events that make notifications and the kinds of notification they make', () => {
+    expect(requestNotifyingTypes).toEqual(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued']);
+    expect(requestNotificationKinds).toEqual(['referralPaid', 'referralTaken', 'statusChanged', 'refundIssued']);
+  });
+
+  it('word a notification by the kind that listed it', () => {
+    expect(describeRequestNotification({ kind: 'referralTaken', request, referrerName: 'Riley' }, 'own')).toEqual({
+      title: 'A referrer took your request',
+      text: 'Riley is handling your request for Backend Engineer at Atlassian.',
+    });
+    expect(describeRequestNotification({ kind: 'referralPaid', request }, 'company').title).toBe('New paid request');
+  });
+
+  it('refuses to word a notification no kind listed', () => {
+    expect(() => describeRequestNotification({ kind: 'reviewCompleted', request } as never, 'own')).toThrow(
+      'no request kind words the notification reviewCompleted',
+    );
+  });
+});
