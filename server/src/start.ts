@@ -21,6 +21,7 @@ import type { FeatureModule, ModuleDeps } from './platform/feature-module.ts';
 import { createHealthCheck, type FollowerStatus, type HealthReport } from './platform/health.ts';
 import { resolveSecrets } from './secrets.ts';
 import { createPaymentPurposes } from './platform/payment-purposes.ts';
+import { createRequestKinds } from './platform/request-kinds.ts';
 
 export type StartOptions = {
   /** which parts run in this process; all three in embedded mode */
@@ -81,6 +82,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
     // the read models' wait is known once they have started; the features are made first, so seeding can run meanwhile
     let waitForReadModels: Referly['waitFor'] = async () => false;
     const waitFor: Referly['waitFor'] = (position, timeoutMs) => waitForReadModels(position, timeoutMs);
+    const paymentPurposes = createPaymentPurposes();
     const deps: ModuleDeps = {
       config,
       logger,
@@ -96,7 +98,8 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       files,
       payments,
       ...(adapters.testPayments ? { testPayments: adapters.testPayments } : {}),
-      paymentPurposes: createPaymentPurposes(),
+      paymentPurposes,
+      requestKinds: createRequestKinds(paymentPurposes),
     };
     const features = featureFactories.map((feature) => feature(deps));
 

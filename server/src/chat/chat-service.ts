@@ -1,22 +1,11 @@
-import {
-  chatDecider,
-  chatMessages,
-  chatStream,
-  DomainError,
-  maySendIn,
-  referralDecider,
-  referralStream,
-  type ChatCommand,
-  type ChatInput,
-  type ChatParticipants,
-  type ChatSender,
-  type FileRef,
-} from '@referly/domain';
-import { handleCommand, loadState } from '@referly/infra/event-store/index';
+import { chatDecider, chatMessages, chatStream, DomainError, type ChatCommand, type ChatInput, type FileRef } from '@referly/domain';
+import { handleCommand } from '@referly/infra/event-store/index';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { FileStore } from '@referly/infra/ports/file-store';
 import type { ChatDoc } from '@referly/projections/chat/chats.projection';
+import type { Viewer } from '../auth/viewer.ts';
 import { displayName } from '../http/uploads.ts';
+import type { RequestKind } from '../platform/request-kinds.ts';
 import type { ChatUpload } from './chat-uploads.ts';
 
 export type ChatDeps = { eventStore: EventStore; files: FileStore; clock: () => Date; newId: () => string };
@@ -29,13 +18,6 @@ export const createChatService = (deps: ChatDeps) => {
   const now = () => deps.clock().toISOString();
   const run = (chatId: string, command: ChatCommand) => handleCommand(eventStore, chatStream(chatId), chatDecider, command);
 
-  /** Who is on a request now, from its own stream: a referrer who just took it is the one who may write. */
-  const participantsOf = async (chat: ChatDoc): Promise<ChatParticipants> => {
-    const { state } = await loadState(eventStore, referralStream(chat.requestId), referralDecider);
-    if (!state.exists) throw new DomainError('not_found', chatMessages.notFound);
-    return { seekerId: state.seekerId, referrerId: state.referrerId, companyId: state.companyId };
-  };
-
   const keep = async (upload: ChatUpload): Promise<FileRef> => ({
     fileId: await deps.files.put(upload.buffer),
     name: displayName(upload.originalName, upload.extension),
@@ -44,10 +26,15 @@ export const createChatService = (deps: ChatDeps) => {
   });
 
   return {
-    /** a text, or a file (kept only once the sender may write here) */
-    async send(chat: ChatDoc, sender: ChatSender, message: { text: string } | { upload: ChatUpload }): Promise<SentMessage> {
-      if (!maySendIn(sender.role, chat.chatType)) throw new DomainError('forbidden', chatMessages.adminReadOnly);
-      const participants = await participantsOf(chat);
+    /**
+     * a text, or a file (kept only once the sender may write here, as the chat's kind says); the people on the request
+     * are read from its own stream, so a referrer who just took it is the one who may write
+     */
+    async send(chat: ChatDoc, kind: RequestKind, viewer: Viewer, message: { text: string } | { upload: ChatUpload }): Promise<SentMessage> {
+      if (!kind.chat.mayWrite(viewer)) throw new DomainError('forbidden', chatMessages.adminReadOnly);
+      const participants = await kind.chat.participants(chat.requestId);
+      if (!participants) throw new DomainError('not_found', chatMessages.notFound);
+      const sender = { userId: viewer.userId, role: viewer.role, name: viewer.name };
       const input: ChatInput = 'upload' in message ? { type: 'file', file: await keep(message.upload) } : { type: 'text', text: message.text };
       const messageId = deps.newId();
       const { position } = await run(chat._id, {

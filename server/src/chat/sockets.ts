@@ -1,17 +1,15 @@
-import { chatTypingSchema, chatWatchSchema, DomainError, maySendIn, type RecordedEvent } from '@referly/domain';
+import { chatTypingSchema, chatWatchSchema, DomainError, type RecordedEvent } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import type { ChatDoc } from '@referly/projections/chat/chats.projection';
 import { z } from 'zod';
 import { chatRoom, presenceRoom } from '../live/rooms.ts';
 import type { LiveSocket, PacketRooms, SocketProtocol } from '../platform/feature-module.ts';
-import { viewerOf, type Viewer } from '../referrals/access.ts';
+import { viewerOf, type Viewer } from '../auth/viewer.ts';
+import type { RequestKind, RequestKinds } from '../platform/request-kinds.ts';
 import { mustSeeChat } from './access.ts';
 
 /** Chats one socket may watch at once: a screen shows one conversation, a few tabs a few. */
 export const MAX_WATCHED_CHATS = 20;
-
-/** The events after which who may see a chat, or who is on it, may have changed: its watchers are checked again. */
-const accessChanges = new Set(['ReferralTaken', 'ReferralStatusChanged', 'ReferrerVerificationStatusChanged', 'EmploymentRecorded']);
 
 /** What a socket keeps per watched chat: the other people on it, whose presence rooms it joined. */
 const watchesSchema = z.record(z.string(), z.object({ others: z.array(z.string()) }));
@@ -19,6 +17,7 @@ type Watches = z.infer<typeof watchesSchema>;
 
 export type ChatSocketsDeps = {
   readStore: ReadStore;
+  kinds: RequestKinds;
   /** resolves once the read models reached a position */
   waitFor: (position: number) => Promise<boolean>;
   log: (msg: string) => void;
@@ -32,16 +31,16 @@ const participantsOf = (chat: ChatDoc) => [chat.seekerId, ...(chat.referrerId ? 
  * and saying one is typing. Each event is authorised as the chat's HTTP routes are (mustSeeChat), room names are made
  * here, and a watch is checked again when the chat's access may have changed.
  */
-export const chatSockets = ({ readStore, waitFor, log }: ChatSocketsDeps) => {
+export const chatSockets = ({ readStore, kinds, waitFor, log }: ChatSocketsDeps) => {
   /** this node's sockets by the chats they watch */
   const watchers = new Map<string, Set<LiveSocket>>();
   const watchesOf = (socket: LiveSocket): Watches => watchesSchema.safeParse(socket.state).data ?? {};
 
   /** The chat and who is looking, when the socket's user may see it; null otherwise. */
-  const access = async (socket: LiveSocket, chatId: string): Promise<{ chat: ChatDoc; viewer: Viewer } | null> => {
+  const access = async (socket: LiveSocket, chatId: string): Promise<{ chat: ChatDoc; kind: RequestKind; viewer: Viewer } | null> => {
     const viewer = await viewerOf(readStore, socket.principal);
     try {
-      return { chat: await mustSeeChat(readStore, viewer, chatId), viewer };
+      return { ...(await mustSeeChat(readStore, kinds, viewer, chatId)), viewer };
     } catch (error) {
       if (error instanceof DomainError) return null;
       throw error;
@@ -116,8 +115,8 @@ export const chatSockets = ({ readStore, waitFor, log }: ChatSocketsDeps) => {
         setWatch(socket, chatId, null);
         return ack?.({ ok: false });
       }
-      const { chat, viewer } = allowed;
-      if (!maySendIn(viewer.role, chat.chatType)) return ack?.({ ok: false });
+      const { kind, viewer } = allowed;
+      if (!kind.chat.mayWrite(viewer)) return ack?.({ ok: false });
       socket.toOthersIn(chatRoom(chatId), 'chat:typing', { chatId, userId: viewer.userId, name: viewer.name, typing });
       ack?.({ ok: true });
     });
@@ -148,8 +147,10 @@ export const chatSockets = ({ readStore, waitFor, log }: ChatSocketsDeps) => {
 
   /** After an event that may change who sees a chat (or who is on it), this node's watchers of it are checked again. */
   const liveEffects = async (event: RecordedEvent): Promise<void> => {
-    if (!accessChanges.has(event.type) || watchers.size === 0) return;
-    const chatId = text(event.data.referralId);
+    if (watchers.size === 0) return;
+    const changing = kinds.all().filter(([, kind]) => kind.chat.accessChanges.includes(event.type));
+    if (changing.length === 0) return;
+    const chatId = changing.map(([, kind]) => kind.chat.requestIdOf(event)).find((id) => id !== null) ?? null;
     const userId = text(event.data.userId);
     const due: [LiveSocket, string][] = [];
     if (chatId) for (const socket of watchers.get(chatId) ?? []) due.push([socket, chatId]);

@@ -1,6 +1,6 @@
-import { isPictureType, maySendIn, type ChatMessageView, type ChatView } from '@referly/domain';
+import { isPictureType, type ChatMessageView, type ChatView } from '@referly/domain';
 import type { ChatDoc, ChatMessageDoc } from '@referly/projections/chat/chats.projection';
-import type { Viewer } from '../referrals/access.ts';
+import type { Viewer } from '../auth/viewer.ts';
 
 /** The path a chat's file is downloaded from, by whoever may see the chat. */
 export const chatFileUrl = (chatId: string, messageId: string) => `/api/chat/${chatId}/files/${messageId}`;
@@ -22,8 +22,8 @@ export const messageView = (doc: ChatMessageDoc): ChatMessageView => {
   };
 };
 
-/** Spec 001 §3's chat, as one person sees it: with their unread count and whether they may write in it. */
-export const chatView = (doc: ChatDoc, viewer: Viewer, unreadCount: number): ChatView => ({
+/** Spec 001 §3's chat, as one person sees it: with their unread count and whether they may write in it (its kind's say). */
+export const chatView = (doc: ChatDoc, viewer: Viewer, unreadCount: number, canSend: boolean): ChatView => ({
   _id: doc._id,
   chatType: doc.chatType,
   requestDetails: { _id: doc.requestId, desiredPosition: doc.desiredPosition, companyName: doc.companyName, status: doc.status },
@@ -31,7 +31,7 @@ export const chatView = (doc: ChatDoc, viewer: Viewer, unreadCount: number): Cha
   latestMessage: doc.latestMessage,
   unreadCount,
   badge: unreadCount,
-  canSend: maySendIn(viewer.role, doc.chatType),
+  canSend,
   seenBy: [doc.seeker, doc.referrer].flatMap((person) =>
     person && person._id !== viewer.userId ? [{ _id: person._id, name: person.name, upTo: doc.lastRead[person._id] ?? 0 }] : [],
   ),

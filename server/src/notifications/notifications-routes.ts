@@ -5,7 +5,7 @@ import { Router, type RequestHandler } from 'express';
 import { principalOf } from '../auth/authenticate.ts';
 import { parse } from '../http/parse.ts';
 import { replyCommand } from '../http/reply.ts';
-import { viewerOf, type Viewer } from '../referrals/access.ts';
+import { viewerOf, type Viewer } from '../auth/viewer.ts';
 import type { NotificationsService } from './notifications-service.ts';
 import { notificationView } from './views.ts';
 

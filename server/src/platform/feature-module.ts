@@ -12,6 +12,7 @@ import type { Authenticator, Principal } from '../auth/authenticate.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { PaymentPurposes } from './payment-purposes.ts';
+import type { RequestKinds } from './request-kinds.ts';
 
 /** What the core hands every feature's server module. */
 export type ModuleDeps = {
@@ -34,6 +35,11 @@ export type ModuleDeps = {
   testPayments?: TestPayments;
   /** what a successful or failed payment does, by the service it paid for: each paid feature registers its own */
   paymentPurposes: PaymentPurposes;
+  /**
+   * the kinds of request (job referrals, resume reviews): each paid feature registers its own (who reads and writes its
+   * chat, how it is paid), and chat reads them here instead of importing the feature
+   */
+  requestKinds: RequestKinds;
 };
 
 /**

@@ -1,25 +1,8 @@
-import { DomainError, referralMessages, type ReferralActor } from '@referly/domain';
-import type { ReadStore } from '@referly/infra/ports/read-store';
-import { readUser } from '@referly/projections/accounts/queries';
+import { DomainError, referralMessages } from '@referly/domain';
 import { referralScopes } from '@referly/projections/referrals/queries';
 import type { ReferralDoc } from '@referly/projections/referrals/referrals.projection';
 import type { Filter } from '@referly/infra/ports/read-store';
-import type { Principal } from '../auth/authenticate.ts';
-
-/** Who is looking, as the read models know them: a referrer's company and whether they are verified. */
-export type Viewer = ReferralActor & { companyId: string | null; approved: boolean };
-
-export const viewerOf = async (readStore: ReadStore, principal: Principal): Promise<Viewer> => {
-  const user = await readUser(readStore, principal.sub);
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
-  return {
-    userId: principal.sub,
-    role: principal.role,
-    name: name || (user?.email ?? 'Someone'),
-    companyId: user?.careerInfo.companyId ?? null,
-    approved: user?.referrerVerificationStatus === 'approved',
-  };
-};
+import type { Viewer } from '../auth/viewer.ts';
 
 /**
  * Who may see a request (its detail, its files, and later its chat): its seeker; a verified referrer of its company once

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.ts';
 import { parse } from '../http/parse.ts';
 import { sendFile } from '../http/send-file.ts';
-import { mustSee, viewerOf } from './access.ts';
+import { viewerOf } from '../auth/viewer.ts';
+import { mustSee } from './access.ts';
 import type { ReferralsService } from './referrals-service.ts';
 
 const fileParams = z.object({

@@ -11,6 +11,7 @@ import { referralMessages } from '@referly/domain';
 import { createCreditsService } from './credits-service.ts';
 import { DEMO_SEEKER_ID, demoReferrals, demoResumePdf, type DemoReferral } from './demo-referrals.ts';
 import { filesRoutes } from './files-routes.ts';
+import { jobReferralKind } from './kind.ts';
 import { referralsPush } from './push.ts';
 import { createReferralsService } from './referrals-service.ts';
 import { seekerRoutes } from './seeker-routes.ts';
@@ -21,12 +22,13 @@ const DEMO_SEEKER = { userId: DEMO_SEEKER_ID, role: 'jobSeeker' as const, name: 
 
 /** Paid job referrals: requests and their payment, the lifecycle, refunds and the referrers' credits. */
 export const referralsModule: FeatureFactory = (deps) => {
-  const { eventStore, readStore, files, payments, testPayments, clock, newId, authenticate, waitFor, config, rateLimits, paymentPurposes } = deps;
+  const { eventStore, readStore, files, payments, testPayments, clock, newId, authenticate, waitFor, config, rateLimits, requestKinds } = deps;
   const pricing = createPricingService({ eventStore, readStore, clock, currency: config.paymentCurrency });
   const companies = createCompaniesService({ eventStore, clock, newId });
   const referrals = createReferralsService({ eventStore, files, payments, pricing, companies, clock, newId });
   const credits = createCreditsService({ eventStore, clock, newId });
-  paymentPurposes.register('jobReferral', referrals.paymentPurpose);
+  // its chat's access and its payments, for chat and payments to read without importing this feature
+  requestKinds.register('jobReferral', jobReferralKind(readStore, referrals));
 
   const uploads = acceptUploads({
     fields: ['resume', 'coverLetter'],

@@ -1,6 +1,6 @@
 import { allowedChoices, type FileRef, type RefundView, type TimelineEntry } from '@referly/domain';
 import type { ReferralDoc } from '@referly/projections/referrals/referrals.projection';
-import type { Viewer } from './access.ts';
+import type { Viewer } from '../auth/viewer.ts';
 
 const fileView = (referralId: string, kind: 'resume' | 'coverLetter', file: FileRef | null) =>
   file ? { name: file.name, size: file.size, mime: file.mime, url: `/api/job-referral/${referralId}/files/${kind}` } : null;
