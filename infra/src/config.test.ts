@@ -121,6 +121,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_CURRENCY: 'jpy' })).toThrow(/PAYMENT_CURRENCY: 'jpy' has 0 decimals/);
   });
 
+  it('asks an OpenAI-compatible model for the AI review when AI_BASE_URL is set, with its model, key and a 20 s timeout', () => {
+    expect(loadConfig({})).toMatchObject({ aiTimeoutMs: 20_000 });
+    expect(loadConfig({}).aiBaseUrl).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1', AI_API_KEY: 'sk-proj-abc', AI_MODEL: 'gpt-4o-mini', AI_TIMEOUT_MS: '45000' })).toMatchObject({
+      aiBaseUrl: 'https://api.openai.com/v1',
+      aiApiKey: 'sk-proj-abc',
+      aiModel: 'gpt-4o-mini',
+      aiTimeoutMs: 45_000,
+    });
+  });
+
+  it('takes no AI_API_KEY for a local Ollama or vLLM, and treats empty AI variables as unset', () => {
+    const ollama = loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: ' llama3.1:8b ', AI_API_KEY: '' });
+    expect(ollama).toMatchObject({ aiBaseUrl: 'http://localhost:11434/v1', aiModel: 'llama3.1:8b' });
+    expect(ollama.aiApiKey).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: '', AI_MODEL: '', AI_API_KEY: '' }).aiBaseUrl).toBeUndefined();
+  });
+
+  it('takes the AI model only whole: an address without a model, or a model or key without an address, stops the boot', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/AI_MODEL: required with AI_BASE_URL/);
+    expect(() => loadConfig({ AI_MODEL: 'gpt-4o-mini' })).toThrow(/AI_BASE_URL: required with AI_MODEL/);
+    expect(() => loadConfig({ AI_API_KEY: 'sk-proj-abc' })).toThrow(/AI_BASE_URL: required with AI_API_KEY/);
+    expect(() => loadConfig({ AI_BASE_URL: 'localhost:11434', AI_MODEL: 'llama3.1:8b' })).toThrow(/AI_BASE_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://models.internal', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '0' })).toThrow(/AI_TIMEOUT_MS/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: 'soon' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
   it('listens on this machine only, unless in production or told otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');

@@ -138,6 +138,24 @@ const schema = z.object({
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }),
+  // An OpenAI-compatible chat model (OpenAI, Ollama, vLLM) for the AI review; the built-in reviewer when unset.
+  AI_BASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://localhost:11434/v1' }).optional()),
+  AI_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  AI_MODEL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
 
 export type Config = Readonly<{
@@ -166,6 +184,14 @@ export type Config = Readonly<{
   paymentCurrency: string;
   /** Stripe, when configured; otherwise payments go through the local test provider (never in production) */
   stripe?: Readonly<{ secretKey: string; publishableKey: string | null; webhookSecret: string; apiUrl?: string }>;
+  /** the OpenAI-compatible API the AI review asks (its /v1 base), when configured; otherwise the built-in reviewer reviews */
+  aiBaseUrl?: string;
+  /** its bearer key; none for a local Ollama or vLLM */
+  aiApiKey?: string;
+  /** the model asked, set whenever `aiBaseUrl` is */
+  aiModel?: string;
+  /** how long one call to the model may take before it is given up and tried again */
+  aiTimeoutMs: number;
   /** embedded: every port on its in-process default */
   embedded: boolean;
 }>;
@@ -195,6 +221,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   // A Stripe key without the webhook secret would take payments it never hears back about.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  // A model or key without the API's address would leave reviews to the built-in reviewer unnoticed; an address without a model asks nothing.
+  if (e.AI_BASE_URL && !e.AI_MODEL) throw new ConfigError('Invalid configuration:\n  AI_MODEL: required with AI_BASE_URL');
+  if (!e.AI_BASE_URL && (e.AI_MODEL || e.AI_API_KEY))
+    throw new ConfigError(`Invalid configuration:\n  AI_BASE_URL: required with ${e.AI_MODEL ? 'AI_MODEL' : 'AI_API_KEY'}`);
   const embedded = !e.EVENTSTORE_URL && !e.MONGODB_URL && !e.REDIS_URL;
   return Object.freeze({
     env: e.NODE_ENV,
@@ -227,6 +257,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
           }),
         }
       : {}),
+    ...(e.AI_BASE_URL ? { aiBaseUrl: e.AI_BASE_URL, aiModel: e.AI_MODEL, ...(e.AI_API_KEY ? { aiApiKey: e.AI_API_KEY } : {}) } : {}),
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
     embedded,
   });
 };
