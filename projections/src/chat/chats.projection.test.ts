@@ -213,6 +213,21 @@ describe('chats read model', () => {
     expect(await lines(readStore)).toEqual(before);
   });
 
+  it('keeps the status in its kind’s words, and sets aside a request event its chat’s kind does not show', async () => {
+    const eventStore = openStore();
+    const readStore = createMemoryReadStore();
+    const runner = await start(eventStore, readStore);
+    const last = await conversation(eventStore);
+    await runner.waitFor(last.position);
+    expect(await getChat(readStore, 'ref-1')).toMatchObject({ status: 'inProgress', statusLabel: 'In progress' });
+    const review = { ...((await getChat(readStore, 'ref-1')) as ChatDoc), chatType: 'resumeReview' as const };
+    await readStore.collection<ChatDoc>(CHATS).replaceOne({ _id: 'ref-1' }, review);
+    const stray = { ...paid, id: 'e9', streamId: referralStream('ref-1'), revision: 9, position: 99, metadata: {}, recordedAt: at(9) };
+    expect(await chatsProjection.apply([stray as RecordedEvent], readStore)).toEqual([
+      { event: stray, documentId: 'ref-1', error: 'a resumeReview chat shows no ReferralPaid' },
+    ]);
+  });
+
   it('sets aside a message for a chat whose request it never saw', async () => {
     const eventStore = openStore();
     const readStore = createMemoryReadStore();

@@ -1,74 +1,28 @@
-import {
-  chatSystemLines,
-  chatSystemLineTypes,
-  statusLabels,
-  type ChatEvent,
-  type ChatSenderRole,
-  type ChatType,
-  type FileRef,
-  type RecordedEvent,
-  type ReferralEvent,
-  type ReferralStatus,
-} from '@referly/domain';
+import { chatSystemLineTypes, type ChatEvent, type RecordedEvent } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import type { Projection, SetAside } from '../projection.ts';
+import type { ChatOpening } from '../request-kind.ts';
+import { kindOfChat, kindOpenedBy, requestKindProjections } from '../request-kinds.ts';
+import type { ChatContentDoc, ChatDoc, ChatMessageDoc } from './chat-doc.ts';
 
 export const CHATS = 'chats';
 export const CHAT_MESSAGES = 'chatMessages';
 
-export type ChatPersonDoc = { _id: string; name: string; firstName: string };
-export type ChatContentDoc = { type: 'text' | 'file' | 'system'; value: string; file?: FileRef };
-
-/**
- * One document per chat (its id is its request's id). `seekerId`, `companyId`, `paid` and `referrerId` mirror the
- * request, so the requests' visibility rules filter chats as they filter requests.
- */
-export type ChatDoc = {
-  _id: string;
-  chatType: ChatType;
-  requestId: string;
-  seekerId: string;
-  companyId: string;
-  referrerId: string | null;
-  paid: boolean;
-  seeker: ChatPersonDoc;
-  referrer: ChatPersonDoc | null;
-  desiredPosition: string;
-  companyName: string;
-  status: ReferralStatus;
-  currency: string;
-  latestMessage: { content: { type: ChatContentDoc['type']; value: string }; timestamp: string } | null;
-  /** the sequence of the newest message */
-  messageCount: number;
-  /** per user id, the sequence of the last message they have seen */
-  lastRead: Record<string, number>;
-  lastActivityAt: string;
-  createdAt: string;
-  _position: number;
-};
-
-/** One document per message, a person's or a system line, numbered within its chat from 1. */
-export type ChatMessageDoc = {
-  _id: string;
-  chatId: string;
-  sequence: number;
-  sender: { _id: string; role: ChatSenderRole; name: string } | null;
-  content: ChatContentDoc;
-  at: string;
-  _position: number;
-};
+export { chatPerson, type ChatContentDoc, type ChatDoc, type ChatMessageDoc, type ChatPersonDoc } from './chat-doc.ts';
 
 type Step = { chat: ChatDoc; message: ChatMessageDoc | null };
 
-// the request's creation makes the chat; its system-line events (the domain's one list) write lines in it
-const handled = ['ReferralRequested', ...chatSystemLineTypes, 'ChatMessageSent', 'ChatRead'] as const satisfies (ReferralEvent['type'] | ChatEvent['type'])[];
-type HandledEvent = Extract<ReferralEvent | ChatEvent, { type: (typeof handled)[number] }>;
+// each kind's opening event makes a chat; its system-line events (the domain's lists) write lines in it
+const handled = [...new Set([...requestKindProjections.map((kind) => kind.opens), ...chatSystemLineTypes, 'ChatMessageSent', 'ChatRead'])];
 
-const person = (_id: string, name: string): ChatPersonDoc => ({ _id, name, firstName: name.trim().split(/\s+/)[0] ?? '' });
+/** The field naming the request in an event of a kind's: the kind that opens with it or words it as a line. */
+const requestIdFieldOf = (type: string): string | undefined =>
+  requestKindProjections.find((kind) => kind.opens === type || kind.chat.systemLines[type] !== undefined)?.requestIdField;
 
 /** The chat an event belongs to: a request's events name it by the request, a chat's by itself. */
 const chatIdOf = (event: RecordedEvent): string | null => {
-  const id = event.data.chatId ?? event.data.referralId;
+  const field = requestIdFieldOf(event.type);
+  const id = event.data.chatId ?? (field === undefined ? undefined : event.data[field]);
   return typeof id === 'string' && id !== '' ? id : null;
 };
 
@@ -92,61 +46,43 @@ const withMessage = (chat: ChatDoc, event: RecordedEvent, id: string, sender: Ch
 const systemLine = (chat: ChatDoc, recorded: RecordedEvent, text: string, at: string) =>
   withMessage(chat, recorded, recorded.id, null, { type: 'system', value: text }, at);
 
-/** Pure: the chat after one event, and the message it adds (a person's, a system line, or none). */
+/** A request's new chat, empty, as its kind opens it. */
+const opened = (recorded: RecordedEvent, open: (data: Record<string, unknown>) => ChatOpening): Step => {
+  const { at, ...opening } = open(recorded.data);
+  const chat: ChatDoc = {
+    _id: opening.requestId,
+    ...opening,
+    latestMessage: null,
+    messageCount: 0,
+    lastRead: {},
+    lastActivityAt: at,
+    createdAt: at,
+    _position: recorded.position,
+  };
+  return { chat, message: null };
+};
+
+/** Pure: the chat after one event, and the message it adds (a person's, a system line of its kind's, or none). */
 export const evolveChat = (doc: ChatDoc | null, recorded: RecordedEvent): Step => {
-  const event = recorded as unknown as HandledEvent;
-  if (event.type === 'ReferralRequested') {
-    const { referralId, seekerId, seeker, companyId, companyName, desiredPosition, currency, at } = event.data;
-    const chat: ChatDoc = {
-      _id: referralId,
-      chatType: 'jobReferral',
-      requestId: referralId,
-      seekerId,
-      companyId,
-      referrerId: null,
-      paid: false,
-      seeker: person(seekerId, seeker.name),
-      referrer: null,
-      desiredPosition,
-      companyName,
-      status: 'pending',
-      currency,
-      latestMessage: null,
-      messageCount: 0,
-      lastRead: {},
-      lastActivityAt: at,
-      createdAt: at,
-      _position: recorded.position,
-    };
-    return { chat, message: null };
-  }
+  const opening = kindOpenedBy(recorded.type);
+  if (opening) return opened(recorded, opening.chat.open);
   if (!doc) throw new Error(`chat ${String(chatIdOf(recorded))} has no request`);
   const chat = { ...doc, _position: recorded.position };
-  switch (event.type) {
-    case 'ReferralPaid':
-      return systemLine({ ...chat, paid: true }, recorded, chatSystemLines.paid, event.data.at);
-    case 'ReferralTaken': {
-      const { referrerId, referrerName, at } = event.data;
-      return systemLine({ ...chat, referrerId, referrer: person(referrerId, referrerName) }, recorded, chatSystemLines.taken(referrerName), at);
-    }
-    case 'ReferralStatusChanged': {
-      const { to, reason, referrerId, at } = event.data;
-      const line = chatSystemLines.statusChanged(statusLabels[to], reason);
-      return systemLine({ ...chat, status: to, referrerId: referrerId ?? chat.referrerId }, recorded, line, at);
-    }
-    case 'RefundIssued':
-      return systemLine(chat, recorded, chatSystemLines.refundIssued(event.data.amountCents, chat.currency), event.data.at);
-    case 'ChatMessageSent': {
-      const { messageId, sender, content, at } = event.data;
-      return withMessage(chat, recorded, messageId, { _id: sender.userId, role: sender.role, name: sender.name }, content, at);
-    }
-    case 'ChatRead': {
-      const { userId, upTo } = event.data;
-      // reading never goes back, and never past the newest message
-      const seen = Math.min(Math.max(chat.lastRead[userId] ?? 0, upTo), chat.messageCount);
-      return { chat: { ...chat, lastRead: { ...chat.lastRead, [userId]: seen } }, message: null };
-    }
+  const event = recorded as unknown as ChatEvent;
+  if (event.type === 'ChatMessageSent') {
+    const { messageId, sender, content, at } = event.data;
+    return withMessage(chat, recorded, messageId, { _id: sender.userId, role: sender.role, name: sender.name }, content, at);
   }
+  if (event.type === 'ChatRead') {
+    const { userId, upTo } = event.data;
+    // reading never goes back, and never past the newest message
+    const seen = Math.min(Math.max(chat.lastRead[userId] ?? 0, upTo), chat.messageCount);
+    return { chat: { ...chat, lastRead: { ...chat.lastRead, [userId]: seen } }, message: null };
+  }
+  const line = kindOfChat(chat.chatType)?.chat.systemLines[recorded.type];
+  if (!line) throw new Error(`a ${chat.chatType} chat shows no ${recorded.type}`);
+  const { text, at, patch } = line(recorded.data, chat);
+  return systemLine({ ...chat, ...patch }, recorded, text, at);
 };
 
 const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
