@@ -58,7 +58,10 @@ const domainNodeIo = {
   message: 'domain/ does no I/O: the adapter belongs in infra/, the value comes in with the command.',
 };
 
-/** A client feature folder imports no other feature folder; what two features share lives in client/src/lib or client/src/ui. */
+/**
+ * A client feature folder imports no other feature folder, nor app/ (which composes them); what two features share
+ * lives in client/src/lib or client/src/ui.
+ */
 const clientFeatures = readdirSync(new URL('./client/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -69,6 +72,11 @@ const otherFeaturePatterns = (feature) => {
       // `../../settings/…` from inside features/<feature>/, or `…/features/settings/…` from anywhere in it
       regex: `^(\\./)?(\\.\\./)+(${others.join('|')})(/|$)|(^|/)features/(${others.join('|')})(/|$)`,
       message: `features/${feature}/ may not import another feature folder: move what they share to client/src/lib or client/src/ui.`,
+    },
+    {
+      // app/ composes the features (routes, nav, live handlers); a feature is below it and never reaches up into it
+      regex: '^(\\./)?(\\.\\./)+app(/|$)|(^|/)src/app(/|$)',
+      message: `features/${feature}/ may not import client/src/app: what a feature needs of it (paths, hooks) lives in client/src/lib.`,
     },
   ];
 };

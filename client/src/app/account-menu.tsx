@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useSession } from '../lib/session.ts';
 import { buttonClass } from '../ui/button.tsx';
-import { dashboardPathFor } from './paths.ts';
+import { dashboardPathFor } from '../lib/paths.ts';
 import { useLogout } from './use-logout.ts';
 
 const itemClass =

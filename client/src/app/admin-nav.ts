@@ -14,7 +14,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 

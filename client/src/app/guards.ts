@@ -1,5 +1,5 @@
 import type { Session } from '../lib/session.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /**
  * What a guard does with the current session (spec 001 §2.1): let them in, send them elsewhere, or,

@@ -3,8 +3,8 @@ import { LayoutDashboard, ShieldAlert } from 'lucide-react';
 import type { UserRole } from '@referly/domain';
 import { useSession } from '../lib/session.ts';
 import { ButtonLink } from '../ui/button.tsx';
-import { defaultLandingPath } from './landing-path.ts';
-import { paths } from './paths.ts';
+import { defaultLandingPath } from '../lib/landing-path.ts';
+import { paths } from '../lib/paths.ts';
 
 const roleNames: Record<UserRole, string> = { jobSeeker: 'a job seeker', referrer: 'a referrer', admin: 'an admin' };
 

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useSession } from '../lib/session.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { DashboardShell } from './dashboard-shell.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 const seenKey = (userId: string) => `referly:referrer-banner-seen:${userId}`;
 /** Per page load: whether this referrer had already been welcomed on an earlier visit (their banner then folds). */

@@ -1,5 +1,5 @@
 import { DashboardShell } from './dashboard-shell.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Spec 001 §2.2 top bar, with Settings beside it. */
 export function SeekerLayout() {

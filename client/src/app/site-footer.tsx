@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../ui/logo.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 // Shared with the contact page's five social links once it is built.
 export const socialLinks = [

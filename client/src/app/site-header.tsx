@@ -7,8 +7,8 @@ import { useSession } from '../lib/session.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { dashboardPathFor, paths } from './paths.ts';
-import { useGetStarted } from './use-get-started.ts';
+import { dashboardPathFor, paths } from '../lib/paths.ts';
+import { useGetStarted } from '../lib/use-get-started.ts';
 import { useLogout } from './use-logout.ts';
 
 const navLinks = [

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { clearSession, getAuthToken } from '../lib/session.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Spec 000 §4: logout forgets the session and goes to /login; the server revokes the token best-effort. */
 export const useLogout = () => {

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { messages, verificationStatuses, type VerificationStatus } from '@referly/domain';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { BackLink, DetailColumns, DetailHeader, DetailStates } from '../../ui/detail-page';

@@ -1,5 +1,5 @@
 import { FileText, MessageCircle } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { EmptyState } from '../../ui/list-states';
 import { PageColumn, PageHeader } from '../../ui/page';

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/list-states';
 import { PageColumn, PageHeader } from '../../ui/page';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { FileText } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { PlaceholderPage } from '../../ui/page.tsx';
 

@@ -3,7 +3,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { liveHandlers } from '../../app/live-registry';
 import type { ReceivedRequest } from '../../lib/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { setSession } from '../../lib/session';
@@ -12,6 +11,7 @@ import { applyLiveEvent } from '../../lib/socket';
 import { renderPage, serveFakeApi, shownLocation } from '../../lib/test-kit';
 import type { NotificationItem } from './api/types';
 import { NotificationBell } from './components/notification-bell';
+import { notificationsLive } from './live';
 
 const item = (change: Partial<NotificationItem>): NotificationItem => ({
   _id: 'n1',
@@ -133,7 +133,7 @@ describe('the notification bell', () => {
     );
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     items = [item({ _id: 'n4', kind: 'announcement', title: 'Hello', text: 'Everyone', requestId: null }), ...items];
-    act(() => applyLiveEvent(client, liveHandlers, { type: 'AnnouncementSent', data: { title: 'Hello' } }));
+    act(() => applyLiveEvent(client, [notificationsLive], { type: 'AnnouncementSent', data: { title: 'Hello' } }));
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 });

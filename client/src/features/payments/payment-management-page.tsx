@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { PriceKey } from '@referly/domain';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Button } from '../../ui/button';
 import { useFailureToast } from '../../ui/list-states';

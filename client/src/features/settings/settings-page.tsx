@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Bell, ExternalLink, ShieldCheck, UserRound } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageColumn, PageHeader } from '../../ui/page';
 import type { SettingsVariant } from './components/form-section';
 import { NotificationSettingsForm } from './components/notification-settings-form';

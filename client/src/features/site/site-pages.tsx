@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { BookOpen, Building2, Info, LifeBuoy, Mail, MessageSquarePlus, MessagesSquare, Newspaper, ShieldCheck, SquarePen, Star, Video } from 'lucide-react';
 import { authModal } from '../../lib/auth-modal.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { PlaceholderPage } from '../../ui/page.tsx';
 import { FaqSection } from './components/faq-section.tsx';

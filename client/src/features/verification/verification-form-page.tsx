@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../ui/button';
 import { PageColumn, PageHeader } from '../../ui/page';

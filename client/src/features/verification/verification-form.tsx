@@ -8,7 +8,7 @@ import {
   type ReferrerVerificationDetails,
 } from '@referly/domain';
 import clsx from 'clsx';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/failure';
 import { updateSessionUser, withVerificationStatus } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { verificationMessages, type VerificationStatus } from '@referly/domain';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { landingPathFor } from '../../../app/landing-path';
+import { landingPathFor } from '../../../lib/landing-path';
 import type { AuthActor } from './auth-actor';
 
 /** When the flow ends signed in, go where spec 000 §4 says (the machine already stored the session and said so). */

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { authModalMachine } from '../auth-modal.machine';
 import { AuthStepBody, StepProgress, stepCopy, useAuthStep } from '../components/auth-steps';
 import { useLandOnSignIn } from '../components/use-land-on-sign-in';

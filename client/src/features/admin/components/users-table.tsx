@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { CardList, LinkCard } from '../../../ui/list-cards';
 import { ListSkeleton } from '../../../ui/list-states';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { WaitingFailure, WaitingLine, WaitingLinesLoading } from '../../../ui/waiting-card';
 import { useAdminUsers } from '../api/use-admin-users';
 

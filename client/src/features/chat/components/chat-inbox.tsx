@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, ExternalLink, MessagesSquare } from 'lucide-react';
 import clsx from 'clsx';
 import { chatMessages } from '@referly/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { ClearFiltersButton, SearchField } from '../../../ui/list-filters';
 import { ListError, ListSkeleton, useFailureToast } from '../../../ui/list-states';

@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui';
 import { Bell, CheckCheck } from 'lucide-react';
 import clsx from 'clsx';
 import type { UserRole } from '@referly/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { EmptyState, ListError, ListSkeleton } from '../../../ui/list-states';

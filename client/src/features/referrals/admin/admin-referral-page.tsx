@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BackLink, DetailColumns, DetailHeader, DetailStates } from '../../../ui/detail-page';
 import { useFailureToast } from '../../../ui/list-states';
 import { PageColumn } from '../../../ui/page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { WaitingCard, WaitingFailure, WaitingLine, WaitingLinesLoading } from '../../../ui/waiting-card';
 import { useReferralList, useWithdrawals } from '../api/queries';
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import clsx from 'clsx';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const links = [
   { to: paths.adminServices, label: 'Job Referrals' },

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { ReferralRow } from '../api/types';
 
 export type ReferralViewer = 'admin' | 'seeker' | 'referrer';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowDownLeft, ArrowUpRight, BadgeCheck, History } from 'lucide-react';
 import clsx from 'clsx';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/dates';
 import type { CreditHistoryEntry } from '../api/types';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Coins, Hourglass } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Skeleton } from '../../../ui/skeleton';
 import { creditsWorth } from '../components/credits-worth';
 import { useCredits } from '../api/queries';

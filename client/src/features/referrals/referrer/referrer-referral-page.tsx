@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { referralMessages, referralRequestSchema, requestFileProblem, type ReferralRequestFields } from '@referly/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PaymentDialog } from '../../../lib/payments/payment-dialog';
 import { loadPaymentProvider } from '../../../lib/payments/payment-requests';
 import { useCoupon, usePrice } from '../../../lib/payments/price';

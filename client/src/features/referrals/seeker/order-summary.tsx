@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FileText, ShieldCheck } from 'lucide-react';
 import clsx from 'clsx';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { money } from '../../../lib/format';
 import type { CouponQuote } from '../../../lib/payments/price';
 import { ButtonLink } from '../../../ui/button';

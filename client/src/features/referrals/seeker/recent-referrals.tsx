@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatDate } from '../../../lib/dates';
 import { ListSkeleton } from '../../../ui/list-states';
 import { PaymentBadge, StatusBadge } from '../../../ui/status-badge';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ArrowRight, CircleCheck, CircleX, Clock, FileText, Layers, Plus, Send, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { Button, ButtonLink } from '../../../ui/button';

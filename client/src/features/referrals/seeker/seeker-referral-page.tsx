@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { CreditCard, UserRound } from 'lucide-react';
 import { isFinal } from '@referly/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { money } from '../../../lib/format';

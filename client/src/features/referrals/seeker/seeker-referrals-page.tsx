@@ -1,6 +1,6 @@
 import { Plus, Send } from 'lucide-react';
 import type { ReferralTab } from '@referly/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState, useFailureToast } from '../../../ui/list-states';
 import { PageColumn, PageHeader } from '../../../ui/page';

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Building2, MessageCircle } from 'lucide-react';
-import { paths } from '../../../app/paths.ts';
-import { useGetStarted } from '../../../app/use-get-started.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useGetStarted } from '../../../lib/use-get-started.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 
 const steps = [

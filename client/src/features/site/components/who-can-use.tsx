@@ -2,7 +2,7 @@ import { Check, FileText, Handshake, Search } from 'lucide-react';
 import { authModal } from '../../../lib/auth-modal.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 
 const audiences = [

@@ -1,5 +1,5 @@
 import { paths } from './paths.ts';
-import type { SessionUser } from '../lib/session.ts';
+import type { SessionUser } from './session.ts';
 
 type LandingUser = Pick<SessionUser, 'userRole' | 'referrerVerification'>;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authModal } from '../lib/auth-modal.ts';
-import { useSession } from '../lib/session.ts';
+import { authModal } from './auth-modal.ts';
+import { useSession } from './session.ts';
 import { defaultLandingPath } from './landing-path.ts';
 
 /** 'Get Started': a visitor creates an account (spec 000 §2); someone signed in is taken to their own dashboard. */
