@@ -1,7 +1,7 @@
 import {
-  PAYMENT_CURRENCY,
   PREVIEW_MAX,
   previewOf,
+  requestNotifyingTypes,
   type AccountEvent,
   type AnnouncementEvent,
   type ChatEvent,
@@ -9,11 +9,12 @@ import {
   type NotificationKind,
   type NotificationSubject,
   type RecordedEvent,
-  type ReferralEvent,
   type RequestRef,
 } from '@referly/domain';
 import type { Doc, ReadStore } from '@referly/infra/ports/read-store';
 import type { Projection, SetAside } from '../projection.ts';
+import type { RequestKindProjections } from '../request-kind.ts';
+import { kindOfChat, kindOpenedBy, requestKindProjections } from '../request-kinds.ts';
 
 export const NOTIFICATIONS = 'notifications';
 export const NOTIFICATION_REQUESTS = 'notificationRequests';
@@ -67,19 +68,22 @@ export type NotificationReaderDoc = {
   _position: number;
 };
 
+// each kind's opening event keeps its request; its notifying events (the domain's lists) make notifications
 const handled = [
-  'UserRegistered',
-  'ReferralRequested',
-  'ReferralPaid',
-  'ReferralTaken',
-  'ReferralStatusChanged',
-  'RefundIssued',
-  'ChatMessageSent',
-  'ChatRead',
-  'AnnouncementSent',
-  'NotificationsRead',
-] as const;
-type HandledEvent = Extract<AccountEvent | ReferralEvent | ChatEvent | AnnouncementEvent | NotificationEvent, { type: (typeof handled)[number] }>;
+  ...new Set([
+    'UserRegistered',
+    ...requestKindProjections.map((kind) => kind.opens),
+    ...requestNotifyingTypes,
+    'ChatMessageSent',
+    'ChatRead',
+    'AnnouncementSent',
+    'NotificationsRead',
+  ]),
+];
+type HandledEvent = Extract<
+  AccountEvent | ChatEvent | AnnouncementEvent | NotificationEvent,
+  { type: 'UserRegistered' | 'ChatMessageSent' | 'ChatRead' | 'AnnouncementSent' | 'NotificationsRead' }
+>;
 
 type Stored = Doc & { _position: number };
 
@@ -150,61 +154,26 @@ const updateRequest = (set: WorkingSet, request: NotificationRequestDoc | null, 
   set.put(NOTIFICATION_REQUESTS, { ...request, ...change, _position: event.position });
 };
 
-const onReferral = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<HandledEvent, ReferralEvent>) => {
-  const requestId = event.data.referralId;
+/** A kind's opening event: what its notifications will say of the request. */
+const onOpened = async (set: WorkingSet, recorded: RecordedEvent, kind: RequestKindProjections) => {
+  const opening = kind.notifications.request(recorded.data);
+  if (await set.get<NotificationRequestDoc>(NOTIFICATION_REQUESTS, opening.requestId)) return;
+  set.put(NOTIFICATION_REQUESTS, { _id: opening.requestId, ...opening, referrerId: null, paidNotificationId: null, _position: recorded.position });
+};
+
+/** A kind's notifying event: the notifications its step makes, the company notification it closes, what it keeps. */
+const onRequestStep = async (set: WorkingSet, recorded: RecordedEvent) => {
+  const kind = requestKindProjections.find((candidate) => candidate.notifications.steps[recorded.type] !== undefined);
+  const step = kind?.notifications.steps[recorded.type];
+  if (!kind || !step) return;
+  const requestId = String(recorded.data[kind.requestIdField]);
   const request = await set.get<NotificationRequestDoc>(NOTIFICATION_REQUESTS, requestId);
-  const ref = refOf(request, requestId);
-  const seeker = { userIds: [event.data.seekerId] };
-  switch (event.type) {
-    case 'ReferralRequested': {
-      if (request) return;
-      const { seekerId, companyId, desiredPosition, companyName, currency } = event.data;
-      const doc: NotificationRequestDoc = {
-        _id: requestId,
-        requestId,
-        seekerId,
-        companyId,
-        desiredPosition,
-        companyName,
-        currency,
-        referrerId: null,
-        paidNotificationId: null,
-        _position: recorded.position,
-      };
-      set.put(NOTIFICATION_REQUESTS, doc);
-      return;
-    }
-    case 'ReferralPaid':
-      await add(
-        set,
-        notification(recorded, { kind: 'referralPaid', request: ref }, { ...seeker, companyId: event.data.companyId, openToCompany: true }, event.data.at),
-      );
-      updateRequest(set, request, recorded, { paidNotificationId: recorded.id });
-      return;
-    case 'ReferralTaken':
-      await add(set, notification(recorded, { kind: 'referralTaken', request: ref, referrerName: event.data.referrerName }, seeker, event.data.at));
-      await closeToCompany(set, request, recorded, event.data.referrerId);
-      updateRequest(set, request, recorded, { referrerId: event.data.referrerId });
-      return;
-    case 'ReferralStatusChanged': {
-      const { to, reason, by, seekerId, at } = event.data;
-      // the seeker's own change (an approval) needs no telling
-      if (by.userId !== seekerId) await add(set, notification(recorded, { kind: 'statusChanged', request: ref, status: to, reason }, seeker, at));
-      if (to !== 'pending') await closeToCompany(set, request, recorded, event.data.referrerId);
-      return;
-    }
-    case 'RefundIssued':
-      await add(
-        set,
-        notification(
-          recorded,
-          { kind: 'refundIssued', request: ref, amountCents: event.data.amountCents, currency: request?.currency ?? PAYMENT_CURRENCY },
-          seeker,
-          event.data.at,
-        ),
-      );
-      return;
-  }
+  const at = typeof recorded.data.at === 'string' ? recorded.data.at : recorded.recordedAt;
+  const { notify, closeToCompany: closes, request: kept } = step(recorded.data, refOf(request, requestId), request);
+  for (const { subject, ...audience } of notify) await add(set, notification(recorded, subject, audience, at));
+  if (closes) await closeToCompany(set, request, recorded, closes.takenBy);
+  const opensToCompany = notify.some((out) => out.openToCompany);
+  if (opensToCompany || kept) updateRequest(set, request, recorded, { ...kept, ...(opensToCompany ? { paidNotificationId: recorded.id } : {}) });
 };
 
 const onChatMessage = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<ChatEvent, { type: 'ChatMessageSent' }>) => {
@@ -254,15 +223,18 @@ const applyOne = async (set: WorkingSet, recorded: RecordedEvent) => {
     case 'NotificationsRead':
       return onAccountOrRead(set, recorded, event);
     case 'ChatMessageSent':
-      return event.data.chatType === 'jobReferral' ? onChatMessage(set, recorded, event) : undefined;
+      // a chat of a kind of request nobody registered notifies nobody
+      return kindOfChat(event.data.chatType) ? onChatMessage(set, recorded, event) : undefined;
     case 'ChatRead':
       return onChatRead(set, recorded, event);
     case 'AnnouncementSent': {
       const { title, body, by, at } = event.data;
       return add(set, notification(recorded, { kind: 'announcement', title, body }, { everyone: true, authorId: by.userId }, at));
     }
-    default:
-      return onReferral(set, recorded, event);
+    default: {
+      const opened = kindOpenedBy(recorded.type);
+      return opened ? onOpened(set, recorded, opened) : onRequestStep(set, recorded);
+    }
   }
 };
 
