@@ -1,5 +1,6 @@
 import { CHAT_DIGEST_AFTER_MS, type ChatEvent, type ChatParticipants } from '@referly/domain';
 import type { Reactor } from '../reactor.ts';
+import { kindOfChat } from '../request-kinds.ts';
 import { CHAT_DIGEST_QUEUE } from './events.ts';
 
 export type ChatDigestJob = { triggerEventId: string; chatId: string; requestId: string; messageId: string; senderId: string; participants: ChatParticipants };
@@ -19,7 +20,8 @@ export const chatDigestReactor = (digestAfterMs = CHAT_DIGEST_AFTER_MS): Reactor
   options: { attempts: 5, backoffMs: 2000, delayMs: digestAfterMs },
   toJob: (recorded) => {
     const event = recorded as unknown as ChatEvent;
-    if (event.type !== 'ChatMessageSent' || event.data.chatType !== 'jobReferral') return null;
+    // a chat of a kind of request nobody registered has no digests
+    if (event.type !== 'ChatMessageSent' || !kindOfChat(event.data.chatType)) return null;
     const { chatId, requestId, messageId, sender, participants } = event.data;
     const data: ChatDigestJob = { triggerEventId: recorded.id, chatId, requestId, messageId, senderId: sender.userId, participants };
     return { name: CHAT_DIGEST_JOB, data };

@@ -4,17 +4,17 @@ import {
   chatStream,
   chatSystemLineTypes,
   mayMail,
-  referralStream,
   unreadMessagesOf,
   type ChatDigestCommand,
+  type ChatEvent,
   type PlacedChatEvent,
-  type ReferralEvent,
   type UnreadMessage,
 } from '@referly/domain';
 import { handleCommand, loadState } from '@referly/infra/event-store/index';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { JobQueue } from '@referly/infra/ports/job-queue';
 import type { Mailer } from '@referly/infra/ports/mailer';
+import { kindOfChat, readRequest } from '../request-kinds.ts';
 import { person } from './accounts-lookup.ts';
 import type { ChatDigestJob } from './chat-digest.reactor.ts';
 import { CHAT_DIGEST_QUEUE } from './events.ts';
@@ -56,14 +56,15 @@ export const registerChatDigestWorker = (deps: ChatDigestDeps) => {
     CHAT_DIGEST_QUEUE,
     async ({ data: job }) => {
       const { chatId, requestId, messageId, senderId, participants, triggerEventId } = job;
-      const [chat, referral] = await Promise.all([eventStore.readStream(chatStream(chatId)), eventStore.readStream(referralStream(requestId))]);
+      const chat = await eventStore.readStream(chatStream(chatId));
       const placed = chat.map((event) => ({ ...event, position: event.position }) as unknown as PlacedChatEvent);
-      const systemLines = referral.filter((event) => systemLineTypes.has(event.type)).map((event) => event.position);
-      const requested = referral[0] as unknown as ReferralEvent | undefined;
-      const request =
-        requested?.type === 'ReferralRequested'
-          ? { desiredPosition: requested.data.desiredPosition, companyName: requested.data.companyName }
-          : { desiredPosition: 'your request', companyName: 'Referly' };
+      // the chat's kind, from the message this check is about: its request's stream holds the system lines
+      const sent = chat.find((event) => event.data.messageId === messageId) as unknown as ChatEvent | undefined;
+      const kind = kindOfChat(sent?.type === 'ChatMessageSent' ? sent.data.chatType : undefined);
+      const requestEvents = kind ? await readRequest(eventStore, kind, requestId) : [];
+      const systemLines = requestEvents.filter((event) => systemLineTypes.has(event.type)).map((event) => event.position);
+      const named = kind?.requestRefOf(requestId, requestEvents[0]);
+      const request = named ?? { desiredPosition: 'your request', companyName: 'Referly' };
       const recipients = [participants.seekerId, participants.referrerId].filter((id): id is string => id !== null && id !== senderId);
       for (const userId of recipients) {
         const unread = unreadMessagesOf(userId, placed, systemLines);

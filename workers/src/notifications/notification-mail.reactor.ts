@@ -1,4 +1,5 @@
 import type { Reactor } from '../reactor.ts';
+import { requestKindWorkers } from '../request-kinds.ts';
 import { NOTIFICATION_MAIL_QUEUE } from './events.ts';
 
 /** The event itself travels with the job: the worker decides from it (and the log) who is written to. */
@@ -6,11 +7,10 @@ export type NotificationMailJob = { triggerEventId: string; type: string; data: 
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 
 /**
- * The events that may be e-mailed, beside the bell: a seeker's request changing status, a new paid request for its
- * company's referrers, an admin's announcement. Career-advice reminders and review completions join when those
- * features record their events (their toggles are already in `mayMail`).
+ * The events that may be e-mailed, beside the bell: each kind of request's (a referral changing status, a new paid
+ * request for its company's referrers, …) and an admin's announcement.
  */
-export const notificationMailTriggers = ['ReferralStatusChanged', 'ReferralPaid', 'AnnouncementSent'];
+export const notificationMailTriggers = [...requestKindWorkers.flatMap((kind) => kind.mailTriggers), 'AnnouncementSent'];
 
 export const notificationMailReactor: Reactor = {
   name: 'notification-mail',

@@ -1,58 +1,33 @@
-import {
-  mayMail,
-  referralStream,
-  type AnnouncementEvent,
-  type MailKind,
-  type NotificationAudience,
-  type NotificationSubject,
-  type ReferralEvent,
-  type RequestRef,
-} from '@referly/domain';
+import { mayMail, type AnnouncementEvent, type RequestRef } from '@referly/domain';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { JobQueue } from '@referly/infra/ports/job-queue';
 import { PermanentMailError, type Mailer } from '@referly/infra/ports/mailer';
 import type { WorkerLog } from '../reactor.ts';
-import { companyReferrers, everyone, person, type Reachable } from './accounts-lookup.ts';
+import type { Mailing, RequestKindWorkers } from '../request-kind.ts';
+import { kindMailing, readRequest } from '../request-kinds.ts';
+import { everyone } from './accounts-lookup.ts';
 import { NOTIFICATION_MAIL_QUEUE, notificationMailStream, type NotificationMailEvent } from './events.ts';
 import { notificationMail } from './mails.ts';
 import type { NotificationMailJob } from './notification-mail.reactor.ts';
 
 export type NotificationMailDeps = { eventStore: EventStore; jobQueue: JobQueue; mailer: Mailer; clock: () => Date; log?: WorkerLog };
 
-/** Who an event may be mailed to, as what, and in which words. */
-type Mailing = { kind: MailKind; audience: NotificationAudience; subject: NotificationSubject; people: () => Promise<Reachable[]> };
-
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-const requestOf = async (eventStore: EventStore, referralId: string): Promise<RequestRef> => {
-  const [first] = await eventStore.readStream(referralStream(referralId));
-  const requested = first as unknown as ReferralEvent | undefined;
-  if (requested?.type !== 'ReferralRequested') return { requestId: referralId, desiredPosition: 'your request', companyName: 'the company' };
-  return { requestId: referralId, desiredPosition: requested.data.desiredPosition, companyName: requested.data.companyName };
+const requestOf = async (eventStore: EventStore, kind: RequestKindWorkers, requestId: string): Promise<RequestRef> => {
+  const [opening] = await readRequest(eventStore, kind, requestId);
+  return kind.requestRefOf(requestId, opening) ?? { requestId, desiredPosition: 'your request', companyName: 'the company' };
 };
 
+/** Who an event may be mailed to, as what, and in which words: an announcement's, or its request kind's say. */
 const mailingOf = async (eventStore: EventStore, job: NotificationMailJob): Promise<Mailing | null> => {
-  const event = { type: job.type, data: job.data } as unknown as ReferralEvent | AnnouncementEvent;
-  switch (event.type) {
-    case 'ReferralStatusChanged': {
-      const { referralId, seekerId, to, reason, by } = event.data;
-      // the seeker's own change (an approval) needs no e-mail
-      if (by.userId === seekerId) return null;
-      const subject: NotificationSubject = { kind: 'statusChanged', request: await requestOf(eventStore, referralId), status: to, reason };
-      return { kind: 'statusChanged', audience: 'own', subject, people: () => person(eventStore, seekerId) };
-    }
-    case 'ReferralPaid': {
-      const subject: NotificationSubject = { kind: 'referralPaid', request: await requestOf(eventStore, event.data.referralId) };
-      return { kind: 'newPaidRequest', audience: 'company', subject, people: () => companyReferrers(eventStore, event.data.companyId) };
-    }
-    case 'AnnouncementSent': {
-      const { title, body, by } = event.data;
-      const people = async () => (await everyone(eventStore)).filter(({ userId }) => userId !== by.userId);
-      return { kind: 'announcement', audience: 'everyone', subject: { kind: 'announcement', title, body }, people };
-    }
-    default:
-      return null;
+  if (job.type === 'AnnouncementSent') {
+    const { title, body, by } = (job as unknown as AnnouncementEvent).data;
+    const people = async () => (await everyone(eventStore)).filter(({ userId }) => userId !== by.userId);
+    return { kind: 'announcement', audience: 'everyone', subject: { kind: 'announcement', title, body }, people };
   }
+  const kind = kindMailing(job.type);
+  return kind ? kind.mailingOf(job, { eventStore, requestRef: (requestId) => requestOf(eventStore, kind, requestId) }) : null;
 };
 
 /**
