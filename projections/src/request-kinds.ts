@@ -9,12 +9,3 @@ export const kindOpenedBy = (type: string): RequestKindProjections | undefined =
 
 /** The kind of a chat, by its chatType. */
 export const kindOfChat = (chatType: unknown): RequestKindProjections | undefined => requestKindProjections.find((kind) => kind.chatType === chatType);
-
-/** The kind and the request an event of a kind's is about, when it names one. */
-export const requestOf = (data: Record<string, unknown>, kinds: readonly RequestKindProjections[] = requestKindProjections) => {
-  for (const kind of kinds) {
-    const id = data[kind.requestIdField];
-    if (typeof id === 'string' && id !== '') return { kind, requestId: id };
-  }
-  return null;
-};
