@@ -215,6 +215,7 @@ describe('SaveConsultantReview (spec 001 §2.4, §5)', () => {
       return undefined;
     };
     expect(errorsOf(save({ feedback: '' }))).toEqual({ errors: { feedback: 'Please write the consultant feedback.' } });
+    expect(errorsOf(save({ feedback: 'x'.repeat(301) }))).toEqual({ errors: { feedback: 'Consultant feedback must be at most 300 characters.' } });
     expect(errorsOf(save({ file: null }))).toEqual({ errors: { resume: 'Please upload the reviewed resume.' } });
   });
 
@@ -286,7 +287,13 @@ describe('GiveFeedback (spec 001 §2.2: the seeker, once the review is completed
       .thenThrows('conflict', "Feedback can't be updated while the request is in progress.");
   });
 
-  it('asks for feedback that is blank', () => given(reviewCompleted).when(give('   ')).thenThrows('validation_failed', 'Please write your feedback.'));
+  it('asks for feedback that is blank, under its field', () => {
+    given(reviewCompleted).when(give('   ')).thenThrows('validation_failed', 'Please write your feedback.');
+    const state = reviewCompleted.reduce(resumeReviewDecider.evolve, resumeReviewDecider.initialState());
+    expect(() => resumeReviewDecider.decide(give(''), state)).toThrow(
+      expect.objectContaining({ details: { errors: { feedback: 'Please write your feedback.' } } }),
+    );
+  });
 
   it('answers anyone but its seeker as if the review did not exist', () => {
     given(reviewCompleted).when(give('Nice.', otherSeeker)).thenThrows('not_found', 'This resume review does not exist.');
