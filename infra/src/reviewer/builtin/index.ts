@@ -1,0 +1,1 @@
+export { createBuiltinReviewer, type BuiltinReviewer, type BuiltinReviewerOptions } from './builtin-reviewer.ts';
