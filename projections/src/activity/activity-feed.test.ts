@@ -54,7 +54,7 @@ const domainEventTypes = () => {
 };
 
 describe('the activity feed covers the log', () => {
-  it('has an entry for every event type declared in domain/src (add a new type to catalogue.ts and a sentence to describe.ts)', () => {
+  it('has an entry for every event type declared in domain/src (add its entry and sentence to the activity part of its feature)', () => {
     const types = domainEventTypes();
     expect(types.length).toBeGreaterThan(50);
     expect(types.filter((type) => !(activityTypes as string[]).includes(type))).toEqual([]);

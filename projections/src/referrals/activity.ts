@@ -1,0 +1,75 @@
+import { type ActivityKind, type ReferralStatus, statusLabels } from '@referly/domain';
+import type { ActivitySpec, Path } from '../activity/catalogue.ts';
+import { activityPart, plural, withReason } from '../activity/words.ts';
+
+const onRequest = (kind: ActivityKind, actor: Path | undefined, fields: Path[], more: Partial<ActivitySpec> = {}): ActivitySpec => ({
+  kind,
+  ...(actor ? { actor } : {}),
+  users: ['seekerId'],
+  subject: { type: 'referral', id: 'referralId' },
+  fields: ['companyId', ...fields],
+  ...more,
+});
+const withdrawal = (fields: Path[], decided: boolean): ActivitySpec => ({
+  kind: 'credits',
+  actor: decided ? 'by.userId' : 'referrerId',
+  ...(decided ? { actorName: 'by.name', users: ['referrerId'] } : {}),
+  subject: { type: 'withdrawal', id: 'withdrawalId' },
+  fields: ['credits', ...fields],
+});
+
+/** Job referrals' events in the admin's feed: the request, its payment and refund, and the referrer's credits. */
+export const referralsActivity = activityPart(
+  {
+    ReferralRequested: onRequest('referrals', 'seekerId', [
+      'companyName',
+      'desiredPosition',
+      'industry',
+      'amountCents',
+      'currency',
+      'couponCode',
+      'discountPercentage',
+    ]),
+    ReferralTaken: onRequest('referrals', 'referrerId', ['referrerName'], { actorName: 'referrerName' }),
+    ReferralStatusChanged: onRequest('referrals', 'by.userId', ['from', 'to', 'reason', 'refundDue'], {
+      actorName: 'by.name',
+      users: ['seekerId', 'referrerId'],
+    }),
+    ReferralFeedbackGiven: onRequest('referrals', 'seekerId', ['feedback']),
+    ReferralSlotTaken: onRequest('referrals', 'seekerId', []),
+    ReferralPaid: onRequest('payments', 'seekerId', ['amountCents', 'currency']),
+    ReferralPaymentFailed: onRequest('payments', 'seekerId', ['message']),
+    ReferralPaymentMismatched: onRequest('payments', undefined, ['amountCents', 'currency', 'expectedAmountCents', 'expectedCurrency']),
+    RefundRequested: onRequest('payments', 'by.userId', [], { actorName: 'by.name' }),
+    RefundIssued: onRequest('payments', undefined, ['amountCents']),
+    RefundFailed: onRequest('payments', undefined, ['error', 'attempt', 'final']),
+    CreditsEarned: { kind: 'credits', actor: 'referrerId', subject: { type: 'referral', id: 'referralId' }, fields: ['credits'] },
+    WithdrawalRequested: withdrawal([], false),
+    WithdrawalPaid: withdrawal([], true),
+    WithdrawalDeclined: withdrawal(['reason'], true),
+  },
+  {
+    ReferralRequested: (s) => `${s.actor} asked for a referral at ${s.company} (${s.text('desiredPosition')})`,
+    ReferralTaken: (s) => `${s.actor} took on ${s.request()}`,
+    ReferralStatusChanged: (s) =>
+      withReason(`${s.actor} changed ${s.request()} to ${statusLabels[s.text('to') as ReferralStatus] ?? s.text('to')}`, s.text('reason')),
+    ReferralFeedbackGiven: (s) => `${s.actor} left feedback on their referral at ${s.company}`,
+    ReferralSlotTaken: (s) => `${s.actor} took a request slot for ${s.company}`,
+    ReferralPaid: (s) => `${s.actor} paid ${s.money('amountCents')} for a referral at ${s.company}`,
+    ReferralPaymentFailed: (s) => withReason(`${s.possessive(s.actor)} payment for a referral at ${s.company} failed`, s.text('message')),
+    ReferralPaymentMismatched: (s) =>
+      `A payment of ${s.money('amountCents')} reported for ${s.request()} did not match the ${s.money('expectedAmountCents', 'expectedCurrency')} asked for: the request stays unpaid`,
+    RefundRequested: (s) => `${s.actor} asked for a refund of ${s.request()}`,
+    RefundIssued: (s) => `${s.person('seekerId')} was refunded ${s.money('amountCents')} for a referral at ${s.company}`,
+    RefundFailed: (s) =>
+      withReason(
+        `A refund to ${s.person('seekerId')} for a referral at ${s.company} failed (attempt ${s.num('attempt')}${s.details.final ? ', the last' : ''})`,
+        s.text('error'),
+      ),
+    CreditsEarned: (s) => `${s.actor} earned ${plural(s.num('credits'), 'credit')} for a referral at ${s.company}`,
+    WithdrawalRequested: (s) => `${s.actor} asked to withdraw ${plural(s.num('credits'), 'credit')}`,
+    WithdrawalPaid: (s) => `${s.actor} paid out ${s.possessive(s.person('referrerId'))} withdrawal of ${plural(s.num('credits'), 'credit')}`,
+    WithdrawalDeclined: (s) =>
+      withReason(`${s.actor} declined ${s.possessive(s.person('referrerId'))} withdrawal of ${plural(s.num('credits'), 'credit')}`, s.text('reason')),
+  },
+);
