@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useSession } from '../lib/session.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { Logo } from '../ui/logo.tsx';
-import { adminNav } from './admin-nav.ts';
+import { adminNav } from './nav.ts';
 import { useLogout } from './use-logout.ts';
 
 const itemClass =

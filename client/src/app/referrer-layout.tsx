@@ -4,6 +4,7 @@ import { Settings, UserRound } from 'lucide-react';
 import clsx from 'clsx';
 import { useSession } from '../lib/session.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { featureNav } from './nav.ts';
 import { DashboardShell } from './dashboard-shell.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -71,28 +72,10 @@ function ReferrerBanner() {
 }
 
 export function ReferrerLayout() {
-  return (
-    <DashboardShell
-      links={[
-        { to: paths.referrerDashboard, label: 'Dashboard', end: true },
-        { to: paths.referrerCredits, label: 'Credits' },
-        { to: paths.referrerDashboardSettings(), label: 'Settings' },
-        { to: paths.referrerMessenger, label: 'Messenger' },
-      ]}
-      banner={<ReferrerBanner />}
-    />
-  );
+  return <DashboardShell links={featureNav.referrer} banner={<ReferrerBanner />} />;
 }
 
 /** A referrer not yet approved sees only their verification and settings. */
 export function ReferrerVerificationLayout() {
-  return (
-    <DashboardShell
-      links={[
-        { to: paths.referrerVerification, label: 'Account Verification', end: true },
-        { to: paths.referrerVerificationStatus, label: 'Verification Status' },
-        { to: paths.referrerVerificationSettings, label: 'Settings' },
-      ]}
-    />
-  );
+  return <DashboardShell links={featureNav.verification} />;
 }

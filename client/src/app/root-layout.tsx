@@ -4,9 +4,11 @@ import { setNavigator } from '../lib/api.ts';
 import { useLiveEvents } from '../lib/socket.ts';
 import { AuthModal } from '../features/accounts/components/auth-modal.tsx';
 import { UnreadChatsTitle } from '../features/chat/components/unread-title.tsx';
+import { FeatureNavContext } from '../lib/feature-nav.ts';
+import { featureNav } from './nav.ts';
 import { liveHandlers } from './live-registry.ts';
 
-/** Everything every route shares: live events, the auth modal, and the api helper's way to navigate. */
+/** Everything every route shares: live events, the auth modal, the features' nav links, and the api helper's way to navigate. */
 export function RootLayout() {
   const navigate = useNavigate();
   useLiveEvents(liveHandlers);
@@ -17,7 +19,7 @@ export function RootLayout() {
   }, [navigate]);
 
   return (
-    <>
+    <FeatureNavContext.Provider value={featureNav}>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
@@ -25,6 +27,6 @@ export function RootLayout() {
       <AuthModal />
       <UnreadChatsTitle />
       <ScrollRestoration />
-    </>
+    </FeatureNavContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ import { ReferralList } from '../components/referral-list';
 import { referralTabLabels, ReferralTabBar, useReferralListParams } from '../components/referral-tabs';
 import { settledIds, useFreshIds } from '../components/use-fresh-ids';
 import { adminReferralMessages } from './messages';
-import { ServicesSubnav } from './services-subnav';
+import { ServicesSubnav } from '../../../lib/services-subnav';
 
 const PAGE_SIZE = 10;
 // spec 001 §2.4's order of the tabs

@@ -1,15 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import clsx from 'clsx';
-import { paths } from '../../../lib/paths';
+import { useFeatureNav } from './feature-nav.ts';
 
-const links = [
-  { to: paths.adminServices, label: 'Job Referrals' },
-  { to: paths.adminCareerAdviceTable, label: 'Career Advice' },
-  { to: paths.adminResumeReviews, label: 'Resume Review' },
-];
-
-/** Spec 001 §2.4: service management's own subnav over its three lists. */
+/**
+ * Spec 001 §2.4: service management's own subnav over its lists (Job Referrals | Career Advice | Resume Review), each
+ * contributed by its feature's nav (`services`); any of their list pages shows it.
+ */
 export function ServicesSubnav() {
+  const links = useFeatureNav('services');
   return (
     <nav aria-label="Service management">
       <ul className="flex w-full gap-1 rounded-lg bg-slate-200/60 p-1 sm:inline-flex sm:w-auto">

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientFeature } from '../lib/client-feature.ts';
+import { paths } from '../lib/paths.ts';
+import { composeNav, composeRoutes, composeSlots } from './compose.ts';
+import { clientFeatures } from './features.ts';
+import { adminNav, featureNav } from './nav.ts';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe("the features' bars, as registered", () => {
+  it("keep the spec's order: the seeker's and referrer's top bars, the admin sidebar and service management's subnav", () => {
+    expect(labels(featureNav.seeker)).toEqual(['Dashboard', 'Job Referrals', 'Resume Review', 'Settings']);
+    expect(labels(featureNav.referrer)).toEqual(['Dashboard', 'Credits', 'Settings', 'Messenger']);
+    expect(labels(featureNav.verification)).toEqual(['Account Verification', 'Verification Status', 'Settings']);
+    expect(labels(adminNav)).toEqual([
+      'Dashboard',
+      'Service Management',
+      'Payment Management',
+      'Withdrawals',
+      'User Management',
+      'Discussion Forum',
+      'Learning Hub',
+      'Coupon',
+      'Company Management',
+      'Contact Management',
+      'Chat Manager',
+      'Announcements',
+      'Settings',
+    ]);
+    expect(labels(featureNav.services)).toEqual(['Job Referrals', 'Career Advice', 'Resume Review']);
+  });
+});
+
+describe('a feature added to the list', () => {
+  const reviews: ClientFeature = {
+    name: 'resume-review',
+    routes: () => ({ seeker: [{ path: 'resume_review', element: 'the reviews list' }], admin: [{ path: 'resume_review', element: 'the admin list' }] }),
+    nav: {
+      seeker: [{ to: paths.userResumeReviews, label: 'Resume Reviews', order: 20 }],
+      services: [{ to: paths.adminResumeReviews, label: 'Resume Reviews', order: 20 }],
+    },
+  };
+  const withReviews = [...clientFeatures, reviews];
+
+  it("replaces the placeholder routed to the same path, in its area only, and leaves the placeholders' other pages", () => {
+    const areas = composeRoutes(withReviews, composeSlots(withReviews));
+    const seekerReviews = areas.seeker.filter((route) => route.path === 'resume_review');
+    expect(seekerReviews.map((route) => route.element)).toEqual(['the reviews list']);
+    expect(areas.admin.filter((route) => route.path === 'resume_review').map((route) => route.element)).toEqual(['the admin list']);
+    expect(areas.seeker.some((route) => route.path === 'resume_review/:id')).toBe(true);
+  });
+
+  it('replaces the link to the same address where the placeholder stood, and keeps every other link', () => {
+    const nav = composeNav(withReviews);
+    expect(labels(nav.seeker)).toEqual(['Dashboard', 'Job Referrals', 'Resume Reviews', 'Settings']);
+    expect(labels(nav.services)).toEqual(['Job Referrals', 'Career Advice', 'Resume Reviews']);
+  });
+
+  it('fails at start when no feature fills a slot the pages need', () => {
+    expect(() => composeSlots(clientFeatures.filter((feature) => feature.name !== 'chat'))).toThrow('A slot no feature fills');
+  });
+});

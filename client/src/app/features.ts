@@ -1,0 +1,34 @@
+import type { ClientFeature } from '../lib/client-feature.ts';
+import { accountsFeature } from '../features/accounts/routes.tsx';
+import { adminFeature } from '../features/admin/routes.tsx';
+import { chatFeature } from '../features/chat/routes.tsx';
+import { companiesFeature } from '../features/companies/routes.tsx';
+import { couponsFeature } from '../features/coupons/routes.tsx';
+import { placeholdersFeature } from '../features/dashboards/routes.tsx';
+import { notificationsFeature } from '../features/notifications/routes.tsx';
+import { paymentsFeature } from '../features/payments/routes.tsx';
+import { referralsFeature } from '../features/referrals/routes.tsx';
+import { reputationFeature } from '../features/reputation/routes.tsx';
+import { settingsFeature } from '../features/settings/routes.tsx';
+import { siteFeature } from '../features/site/routes.tsx';
+import { verificationFeature } from '../features/verification/routes.tsx';
+
+/**
+ * Every feature's pages, links and slots, one line each (their live handlers are in live-registry.ts). The placeholders
+ * come first: a feature listed after them that routes to a placeholder's path, or links to its address, replaces it.
+ */
+export const clientFeatures: readonly ClientFeature[] = [
+  placeholdersFeature,
+  siteFeature,
+  accountsFeature,
+  settingsFeature,
+  adminFeature,
+  verificationFeature,
+  referralsFeature,
+  companiesFeature,
+  couponsFeature,
+  paymentsFeature,
+  chatFeature,
+  reputationFeature,
+  notificationsFeature,
+];

@@ -1,0 +1,27 @@
+import type { ClientFeature } from '../../lib/client-feature.ts';
+import { LandingPage } from './landing-page.tsx';
+import * as site from './site-pages.tsx';
+
+/** The public pages of spec 000 §2. */
+export const siteFeature: ClientFeature = {
+  name: 'site',
+  routes: () => ({
+    public: [
+      { index: true, element: <LandingPage /> },
+      { path: 'ourServices', element: <site.OurServicesPage /> },
+      { path: 'aboutus', element: <site.AboutUsPage /> },
+      { path: 'helpcenter', element: <site.HelpCenterPage /> },
+      { path: 'questions', element: <site.QuestionsPage /> },
+      { path: 'privacyPolicy', element: <site.PrivacyPolicyPage /> },
+      { path: 'contactForm', element: <site.ContactFormPage /> },
+      { path: 'provideFeedback', element: <site.ProvideFeedbackPage /> },
+      { path: 'learningHub', element: <site.LearningHubPage /> },
+      { path: 'articleview/:id', element: <site.ArticleViewPage /> },
+      { path: 'webinarView', element: <site.WebinarViewPage /> },
+      { path: 'discussionForum', element: <site.DiscussionForumPage /> },
+      { path: 'discussionPost/:id', element: <site.DiscussionPostPage /> },
+      { path: 'createDiscussion', element: <site.CreateDiscussionPage /> },
+      { path: 'signinmodal', element: <site.SignInModalPage /> },
+    ],
+  }),
+};

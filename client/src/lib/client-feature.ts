@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react';
+import type { RouteObject } from 'react-router-dom';
+import type { AppSlots } from './slots.ts';
+
+/** The signed-in and public areas a feature adds pages to; each area's guard and layout are the app's. */
+export type RouteArea = 'public' | 'seeker' | 'referrer' | 'verification' | 'admin';
+
+/**
+ * One link of a bar or sidebar. `order` places it among every feature's links of that bar (spec order, lowest first);
+ * a link to the same address as one listed earlier in the feature list replaces it (a page's placeholder gives way).
+ */
+export type NavItem = { to: string; label: string; order: number; end?: boolean };
+export type AdminNavItem = NavItem & { icon: LucideIcon };
+
+/** The bars a feature adds links to: the seeker's, referrer's and verification's top bars, the admin sidebar, and service management's subnav. */
+export type FeatureNav = {
+  seeker?: NavItem[];
+  referrer?: NavItem[];
+  verification?: NavItem[];
+  admin?: AdminNavItem[];
+  services?: NavItem[];
+};
+
+/**
+ * What a client feature adds to the app, registered with one line in client/src/app/features.ts: its routes per area
+ * (paths relative to the area, made with the slots other features contributed), its nav links, and the slots it fills.
+ * A route to the same path as one listed earlier in the feature list replaces it.
+ */
+export type ClientFeature = {
+  name: string;
+  routes?: (slots: AppSlots) => Partial<Record<RouteArea, RouteObject[]>>;
+  nav?: FeatureNav;
+  slots?: Partial<AppSlots>;
+};
