@@ -7,6 +7,8 @@ import { createConnection } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** the font the resume reviewer's tests draw a photographed resume with, for its OCR to read */
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const REDIS_HOST = '127.0.0.1';
 const REDIS_PORT = 6379;
 
@@ -121,7 +123,14 @@ const ensureRedis = async () => {
   finish(1, 'start redis (no PONG after 10 s)');
 };
 
+const ensureFont = async () => {
+  if (existsSync(FONT)) return;
+  log(`${FONT} is missing`);
+  await aptInstall('install fonts-dejavu-core', 'fonts-dejavu-core');
+};
+
 await ensureChromium();
+await ensureFont();
 await ensureRedis();
 done.push('prerequisites');
 await step('format', 'npx', ['prettier', '--check', '.']);
