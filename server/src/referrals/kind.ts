@@ -1,4 +1,4 @@
-import { maySendIn, type AccountEvent, type RecordedEvent, type ReferralEvent } from '@referly/domain';
+import { maySendIn, referralKind, type AccountEvent, type RecordedEvent } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import type { ChatSearchField } from '@referly/projections/chat/queries';
 import { getReferral } from '@referly/projections/referrals/queries';
@@ -8,12 +8,13 @@ import { canSee, scopeOf } from './access.ts';
 import type { ReferralsService } from './referrals-service.ts';
 
 /**
- * The events after which who may see a referral's chat may have changed: the request's own (taken, moved on) and a
- * referrer's verification or employment, on which their company's requests depend.
+ * The events after which who may see a referral's chat may have changed: the request's own (the domain's list for its
+ * kind: taken, moved on) and a referrer's verification or employment, on which their company's requests depend.
  */
-const accessChanges = ['ReferralTaken', 'ReferralStatusChanged', 'ReferrerVerificationStatusChanged', 'EmploymentRecorded'] as const satisfies readonly (
-  ReferralEvent['type'] | AccountEvent['type']
-)[];
+const accessChanges = [
+  ...referralKind.chatAccessTypes,
+  ...(['ReferrerVerificationStatusChanged', 'EmploymentRecorded'] as const satisfies readonly AccountEvent['type'][]),
+];
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

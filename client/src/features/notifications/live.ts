@@ -1,20 +1,17 @@
+import { requestNotifyingTypes, type AnnouncementEvent, type ChatEvent, type NotificationEvent } from '@referly/domain';
 import type { LiveHandlers } from '../../lib/socket';
 import { notificationKeys } from './api/keys';
 
 /**
- * docs/API.md, Notifications: the events that make a notification (pushed by their own features to the people they
- * concern), an announcement, a read mark made in another tab, and a chat read (it reads that chat's message
+ * docs/API.md, Notifications: the events that make a notification (each request kind's, from domain/src/request-kinds.ts,
+ * pushed by their own features to the people they concern), an announcement, a read mark made in another tab, and a chat read (it reads that chat's message
  * notifications): each makes the bell read again.
  */
 const changesTheBell = [
-  'ReferralPaid',
-  'ReferralTaken',
-  'ReferralStatusChanged',
-  'RefundIssued',
-  'ChatMessageSent',
-  'ChatRead',
-  'AnnouncementSent',
-  'NotificationsRead',
+  ...requestNotifyingTypes,
+  ...(['ChatMessageSent', 'ChatRead', 'AnnouncementSent', 'NotificationsRead'] as const satisfies readonly (
+    ChatEvent['type'] | AnnouncementEvent['type'] | NotificationEvent['type']
+  )[]),
 ];
 
 export const notificationsLive: LiveHandlers = {
