@@ -6,6 +6,7 @@ import { notificationsProjections } from './notifications/index.ts';
 import { paymentsProjections } from './payments/index.ts';
 import { referralsProjections } from './referrals/index.ts';
 import { reputationProjections } from './reputation/index.ts';
+import { resumeReviewProjections } from './resume-review/index.ts';
 import { siteProjections } from './site/index.ts';
 
 /** The one list of the projection layer: each feature's read models. A new feature adds its line here. */
@@ -15,6 +16,7 @@ export const projectionFeatures: ProjectionFeature[] = [
   siteProjections,
   paymentsProjections,
   referralsProjections,
+  resumeReviewProjections,
   chatProjections,
   reputationProjections,
   notificationsProjections,
