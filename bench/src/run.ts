@@ -2,6 +2,7 @@ import { benchAppends } from './appends.ts';
 import { benchChat } from './chat.ts';
 import { benchCommandToReadable } from './command-to-readable.ts';
 import { benchPayments } from './payments.ts';
+import { benchReviewer } from './reviewer.ts';
 import { benchStartup } from './startup.ts';
 import { benchStreamLength } from './stream-length.ts';
 import { printTable } from './table.ts';
@@ -36,4 +37,9 @@ if (wanted('g'))
   printTable(
     '(g) chat delivery, 1,000 sockets, 100 messages a second, and (h) the same on two processes sharing Redis; servers and the load client each in a process of their own',
     await benchChat(quick),
+  );
+if (wanted('i'))
+  printTable(
+    '(i) the built-in resume reviewer, time per resume by type, in a process of its own; bare: the text extracted with the same library',
+    await benchReviewer(quick ? { pdf: 10, docx: 10, doc: 10, jpg: 1 } : { pdf: 50, docx: 50, doc: 50, jpg: 4 }),
   );
