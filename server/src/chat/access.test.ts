@@ -29,6 +29,7 @@ const companyWideKind: RequestKind = {
     chatScope: (viewer) => ({ companyId: viewer.companyId }),
     searchIn: () => ['seeker.name'],
     participants: async () => null,
+    rooms: () => [],
     accessChanges: [],
     requestIdOf: () => null,
   },

@@ -30,7 +30,7 @@ export const chatModule: FeatureFactory = (deps) => {
   return {
     name: 'chat',
     routes,
-    push: chatPush,
+    push: chatPush(kinds),
     sockets: live.protocol,
     packetRooms: live.packetRooms,
     liveEffects: live.liveEffects,

@@ -14,8 +14,10 @@ export type RequestKindChat = {
   chatScope(viewer: Viewer): Filter;
   /** where a search for "the other person" looks, by who is searching */
   searchIn(viewer: Viewer): ChatSearchField[];
-  /** who is on the request now, from its own stream (null: no such request); a message's events reach them */
+  /** who is on the request now, from its own stream (null: no such request); a message's events carry them */
   participants(requestId: string): Promise<ChatParticipants | null>;
+  /** the live rooms a message in its chat is announced to, from the people the message's event carries */
+  rooms(participants: ChatParticipants): string[];
   /**
    * The events after which who may see a chat of this kind may have changed: its watchers are checked again (the
    * request's, by `requestIdOf`, or everything the person named by the event's `userId` watches).

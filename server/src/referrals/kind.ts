@@ -3,6 +3,7 @@ import type { ReadStore } from '@referly/infra/ports/read-store';
 import type { ChatSearchField } from '@referly/projections/chat/queries';
 import { getReferral } from '@referly/projections/referrals/queries';
 import type { Viewer } from '../auth/viewer.ts';
+import { ADMIN_ROOM, companyRoom, userRoom } from '../live/rooms.ts';
 import type { RequestKind } from '../platform/request-kinds.ts';
 import { canSee, scopeOf } from './access.ts';
 import type { ReferralsService } from './referrals-service.ts';
@@ -42,6 +43,11 @@ export const jobReferralKind = (readStore: ReadStore, referrals: ReferralsServic
     participants: async (requestId) => {
       const state = await referrals.referralOf(requestId);
       return state.exists ? { seekerId: state.seekerId, referrerId: state.referrerId, companyId: state.companyId } : null;
+    },
+    // the seeker, the referrer handling the request (or, while nobody does, its company's verified referrers), the admins
+    rooms: ({ seekerId, referrerId, companyId }) => {
+      const referrers = referrerId ? userRoom(referrerId) : companyId ? companyRoom(companyId) : null;
+      return [seekerId ? userRoom(seekerId) : null, referrers, ADMIN_ROOM].filter((room): room is string => room !== null);
     },
     accessChanges,
     requestIdOf: (event: RecordedEvent) => text(event.data.referralId),
