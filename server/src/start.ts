@@ -4,6 +4,7 @@ import { createRedisPositionChannel } from '@referly/infra/notify/redis-position
 import { createOtpCrypto, testPaymentsSecretOf } from '@referly/infra/crypto/secrets';
 import { allProjections, createCheckpointWaiter, createProjectionRunner } from '@referly/projections/index';
 import { startWorkers, workerFeatures } from '@referly/workers/index';
+import { createConfiguredReviewer } from '@referly/workers/resume-review/reviewer';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,11 +140,15 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
     if (seeded > 0) await waitFor(seeded, 10_000);
 
     if (roles.workers) {
+      const resumeReviewer = createConfiguredReviewer(config);
+      closers.push(resumeReviewer.close);
       const workers = await startWorkers({
         eventStore,
         jobQueue,
         mailer,
         payments,
+        files,
+        resumeReviewer: resumeReviewer.reviewer,
         checkpoints: adapters.checkpoints,
         otpCrypto,
         clock,

@@ -2,6 +2,7 @@ import { createAdapters } from '@referly/infra/adapters';
 import { assertRolesConfig, ConfigError, loadConfig, type Config } from '@referly/infra/config';
 import { createOtpCrypto, testPaymentsSecretOf } from '@referly/infra/crypto/secrets';
 import { workerFeatures } from './features.ts';
+import { createConfiguredReviewer } from './resume-review/reviewer.ts';
 import { startWorkers } from './start-workers.ts';
 
 /** Scaled mode (`npm run start:workers`): turns events into jobs and runs them. */
@@ -13,19 +14,23 @@ const main = async (config: Config): Promise<void> => {
   }
   const adapters = await createAdapters(config, { testPaymentsSecret: testPaymentsSecretOf(config.otpSecret) });
   const log = (msg: string, extra?: unknown) => console.warn(`[workers] ${msg}`, ...(extra === undefined ? [] : [extra]));
-  const { eventStore, jobQueue, mailer, payments, checkpoints } = adapters;
+  const { eventStore, jobQueue, mailer, payments, files, checkpoints } = adapters;
   const otpCrypto = createOtpCrypto(config.otpSecret);
+  const resumeReviewer = createConfiguredReviewer(config);
   const running = await startWorkers({
     eventStore,
     jobQueue,
     mailer,
     payments,
+    files,
+    resumeReviewer: resumeReviewer.reviewer,
     checkpoints,
     otpCrypto,
     clock: () => new Date(),
     log,
     features: workerFeatures,
   }).catch(async (error: unknown) => {
+    await resumeReviewer.close();
     await adapters.close();
     throw error;
   });
@@ -35,6 +40,7 @@ const main = async (config: Config): Promise<void> => {
     stopping ??= (async () => {
       console.log(`[workers] ${signal}: finishing the jobs in hand`);
       await running.stop();
+      await resumeReviewer.close();
       await adapters.close();
     })().then(
       () => process.exit(0),

@@ -1,8 +1,10 @@
 import type { OtpCrypto } from '@referly/infra/crypto/secrets';
 import type { EventStore } from '@referly/infra/ports/event-store';
+import type { FileStore } from '@referly/infra/ports/file-store';
 import type { JobQueue } from '@referly/infra/ports/job-queue';
 import type { Mailer } from '@referly/infra/ports/mailer';
 import type { Payments } from '@referly/infra/ports/payments';
+import type { ResumeReviewer } from '@referly/infra/ports/resume-reviewer';
 import type { Reactor, WorkerLog } from './reactor.ts';
 
 /** What the core hands every feature's workers. */
@@ -11,6 +13,10 @@ export type WorkerDeps = {
   jobQueue: JobQueue;
   mailer: Mailer;
   payments: Payments;
+  /** the uploads (a resume review's files) */
+  files: FileStore;
+  /** the AI review's reviewer, built from the configuration */
+  resumeReviewer: ResumeReviewer;
   otpCrypto: OtpCrypto;
   clock: () => Date;
   log: WorkerLog;

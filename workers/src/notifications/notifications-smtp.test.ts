@@ -84,7 +84,17 @@ const startStack = async (file: string) => {
   const checkpoints = createSqliteCheckpointStore({ file });
   const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Referly <no-reply@referly.dev>' });
   const feature = notificationWorkersWith({ digestAfterMs: DIGEST_AFTER_MS });
-  feature.register({ eventStore, jobQueue, mailer, clock: () => new Date(), log: () => {}, payments: undefined as never, otpCrypto: undefined as never });
+  feature.register({
+    eventStore,
+    jobQueue,
+    mailer,
+    clock: () => new Date(),
+    log: () => {},
+    payments: undefined as never,
+    otpCrypto: undefined as never,
+    files: undefined as never,
+    resumeReviewer: undefined as never,
+  });
   const reactors = await startReactors({ eventStore, jobQueue, checkpoints, reactors: feature.reactors, log: () => {} });
   const stop = async () => {
     await reactors.stop();

@@ -1,0 +1,11 @@
+import type { WorkerFeature } from '../worker-feature.ts';
+import { aiReviewReactor } from './ai-review.reactor.ts';
+import { registerAiReviewWorker } from './ai-review.worker.ts';
+
+/** Resume reviews' AI review: each queued attempt reviewed by the configured reviewer, its stages and result recorded on the review. */
+export const resumeReviewWorkers: WorkerFeature = {
+  name: 'resume-review',
+  reactors: [aiReviewReactor],
+  register: ({ eventStore, jobQueue, files, resumeReviewer, clock, log }) =>
+    registerAiReviewWorker({ eventStore, jobQueue, files, reviewer: resumeReviewer, clock, log }),
+};
