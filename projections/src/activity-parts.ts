@@ -1,5 +1,5 @@
 import { accountsActivity } from './accounts/activity.ts';
-import type { ActivityPart } from './activity/words.ts';
+import { activityPart, adminPath, type ActivityPart } from './activity/words.ts';
 import { chatActivity } from './chat/activity.ts';
 import { companiesActivity } from './companies/activity.ts';
 import { notificationsActivity } from './notifications/activity.ts';
@@ -7,7 +7,22 @@ import { paymentsActivity } from './payments/activity.ts';
 import { referralsActivity } from './referrals/activity.ts';
 import { siteActivity } from './site/activity.ts';
 
-/** Each feature's part of the admin's activity feed (its events' entries and sentences). A new feature adds its line here. */
+// what the feed says of a resume review (a chat's, a coupon's subject) until its feature's own part gives it
+const resumeReviewSubjects = activityPart(
+  {},
+  {},
+  {
+    resumeReview: {
+      link: (id) => ({ href: adminPath('/admin_dashboard/resume_review', id), label: 'View review' }),
+      requestName: () => 'resume review',
+    },
+  },
+);
+
+/**
+ * Each feature's part of the admin's activity feed (its events' entries and sentences, its subjects' links and its
+ * requests' names). A new feature adds its line here.
+ */
 export const activityParts: readonly ActivityPart[] = [
   accountsActivity,
   companiesActivity,
@@ -16,4 +31,5 @@ export const activityParts: readonly ActivityPart[] = [
   referralsActivity,
   chatActivity,
   notificationsActivity,
+  resumeReviewSubjects,
 ];

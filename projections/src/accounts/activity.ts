@@ -1,5 +1,5 @@
 import type { ActivitySpec, Path } from '../activity/catalogue.ts';
-import { activityPart, withReason } from '../activity/words.ts';
+import { activityPart, adminPath, withReason } from '../activity/words.ts';
 
 const account = (fields: Path[] = []): ActivitySpec => ({ kind: 'accounts', actor: 'userId', subject: { type: 'user', id: 'userId' }, fields });
 const roles: Record<string, string> = { jobSeeker: 'a job seeker', referrer: 'a referrer', admin: 'an admin' };
@@ -80,5 +80,8 @@ export const accountsActivity = activityPart(
     ReferrerVerificationStatusChanged: (s) => `${s.actor} ${verdicts[s.text('status')] ?? 'changed'} ${s.possessive(s.person('userId'))} referrer verification`,
     EmailSent: (s) => `E-mail “${s.text('subject')}” sent to ${s.text('to')}`,
     EmailFailed: (s) => withReason('An e-mail could not be sent', s.text('error')),
+  },
+  {
+    user: { link: (id) => ({ href: adminPath('/admin_dashboard/user_management', id), label: 'View user' }) },
   },
 );

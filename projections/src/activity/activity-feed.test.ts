@@ -12,7 +12,7 @@ import { referralsProjections } from '../referrals/index.ts';
 import { projectionTestKit } from '../test-kit.ts';
 import { ATLASSIAN, REQUEST, RHEA, RILEY, SAM, scenario, SECRETS } from './activity.fixtures.ts';
 import { toActivity } from './activity-entry.ts';
-import { activityTypes } from './catalogue.ts';
+import { activityCatalogue, activitySubjects, activityTypes } from './catalogue.ts';
 import { describeActivity, humanise, type ActivityContext } from './describe.ts';
 import { activityContext, activityCountAfter, activityNewest, activityPage, activityQuery } from './queries.ts';
 
@@ -63,13 +63,24 @@ describe('the activity feed covers the log', () => {
   it('has a sentence of its own for every type it shows, not the generic one', () => {
     const generic = activityTypes.filter((type) => {
       const doc = toActivity(recorded({ type, data: { at: '2026-11-24T00:00:00.000Z' } }));
-      return doc !== null && describeActivity(doc, { user: () => undefined, referral: () => undefined, company: () => undefined }).what === humanise(type);
+      return doc !== null && describeActivity(doc, { user: () => undefined, request: () => undefined, company: () => undefined }).what === humanise(type);
     });
     expect(generic).toEqual([]);
   });
 
+  it('links every subject an entry names to its owner’s admin screen (the feature whose part lists the subject)', () => {
+    const named = Object.values(activityCatalogue).flatMap((spec) =>
+      spec.subject === undefined
+        ? []
+        : typeof spec.subject.type === 'string'
+          ? [spec.subject.type]
+          : [spec.subject.type({}), spec.subject.type({ service: 'resumeReview', chatType: 'resumeReview' })],
+    );
+    expect([...new Set(named)].filter((type) => activitySubjects[type] === undefined)).toEqual([]);
+  });
+
   it('says a notification needed no e-mail rather than that it was e-mailed to 0 people', () => {
-    const none = { user: () => undefined, referral: () => undefined, company: () => undefined };
+    const none = { user: () => undefined, request: () => undefined, company: () => undefined };
     const settled = (sent: number) => {
       const doc = toActivity(recorded({ type: 'NotificationMailSettled', data: { sent, at: '2026-11-24T00:00:00.000Z' } }));
       return doc && describeActivity(doc, none).what;
@@ -192,7 +203,7 @@ describe('the feed in words', () => {
 
   it('names people as they are called now, and by the name the event gave when the account is gone', () => {
     const doc = toActivity(recorded(scenario.find(([, event]) => event.type === 'ReferralStatusChanged')?.[1] ?? { type: 'x', data: {} }));
-    const nobody: ActivityContext = { user: () => undefined, referral: () => undefined, company: () => undefined };
+    const nobody: ActivityContext = { user: () => undefined, request: () => undefined, company: () => undefined };
     expect(doc && describeActivity(doc, nobody)).toEqual({
       who: { userId: RILEY, name: 'Riley Admin', email: null },
       what: 'Riley Admin changed someone’s referral request at a company to Rejected: The position is filled',
@@ -270,7 +281,7 @@ describe('the feed in words', () => {
     const context: ActivityContext = {
       user: (id) =>
         ({ [SAM]: { name: 'Sam Seeker', email: null }, [RILEY]: { name: 'Riley Admin', email: null }, [RHEA]: { name: 'Rhea Referrer', email: null } })[id],
-      referral: (id) => (id === REQUEST ? { desiredPosition: 'Backend Engineer', companyName: 'Atlassian', seekerId: SAM, currency: 'usd' } : undefined),
+      request: ({ type, id }) => (type === 'referral' && id === REQUEST ? { companyName: 'Atlassian', seekerId: SAM, currency: 'usd' } : undefined),
       company: () => undefined,
     };
     const doc = toActivity(recorded({ type, data: { referralId: REQUEST, at: '2026-11-24T00:00:00.000Z', ...data } }));
@@ -284,7 +295,7 @@ describe('the feed in words', () => {
         data: { chatType: 'resumeReview', requestId: 'rr1', sender: { userId: SAM }, content: { type: 'text', value: 'hi' } },
       }),
     );
-    expect(doc && describeActivity(doc, { user: () => undefined, referral: () => undefined, company: () => undefined }).link).toEqual({
+    expect(doc && describeActivity(doc, { user: () => undefined, request: () => undefined, company: () => undefined }).link).toEqual({
       href: '/admin_dashboard/resume_review/rr1',
       label: 'View review',
     });

@@ -1,6 +1,7 @@
 import { activityParts } from '../activity-parts.ts';
 import type { ActivityKind } from '@referly/domain';
 import type { Say } from './describe.ts';
+import type { ActivitySubjects } from './words.ts';
 
 /** What an entry concerns: the admin screen its link opens. */
 export type SubjectType = 'user' | 'referral' | 'resumeReview' | 'company' | 'coupon' | 'withdrawal' | 'prices' | 'newsletter';
@@ -35,6 +36,9 @@ export const activityCatalogue: Readonly<Record<string, ActivitySpec>> = Object.
 
 /** Each type's sentence, from the same parts. */
 export const activitySentences: Readonly<Record<string, (s: Say) => string>> = Object.assign({}, ...activityParts.map((part) => part.sentences));
+
+/** Each subject's link, and a request's name and look-up, from the part of the feature that owns it. */
+export const activitySubjects: ActivitySubjects = Object.assign({}, ...activityParts.map((part) => part.subjects));
 
 export type ActivityType = string;
 

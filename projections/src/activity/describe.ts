@@ -1,14 +1,14 @@
 import { activityMessages, formatMoney, PAYMENT_CURRENCY, type ActivityLink, type ActivityWho } from '@referly/domain';
 import type { ActivityDoc } from './activity-entry.ts';
-import { activitySentences } from './catalogue.ts';
+import { activitySentences, activitySubjects } from './catalogue.ts';
+import type { ActivityRequest } from './words.ts';
 
 export type ActivityPerson = { name: string; email: string | null };
-export type ActivityReferral = { desiredPosition: string; companyName: string; seekerId: string; currency: string };
 
-/** What the feed looks up when it is read: people, requests and companies as they are now. */
+/** What the feed looks up when it is read: people, requests (by their subject, each kind's own) and companies as they are now. */
 export type ActivityContext = {
   user: (id: string) => ActivityPerson | undefined;
-  referral: (id: string) => ActivityReferral | undefined;
+  request: (subject: NonNullable<ActivityDoc['subject']>) => ActivityRequest | undefined;
   company: (id: string) => string | undefined;
 };
 
@@ -27,16 +27,16 @@ const sayer = (doc: ActivityDoc, context: ActivityContext) => {
   };
   const personOf = (id: string | null | undefined) => (id ? context.user(id) : undefined);
   const actorName = personOf(doc.actorId)?.name ?? doc.actorName ?? (doc.actorId ? 'A former user' : activityMessages.system);
-  const referral = doc.subject && doc.subject.type === 'referral' ? context.referral(doc.subject.id) : undefined;
-  const company = referral?.companyName || text('companyName') || context.company(text('companyId')) || 'a company';
-  const idOf = (key: string) => text(key) || (key === 'seekerId' ? referral?.seekerId : undefined);
+  const request = doc.subject ? context.request(doc.subject) : undefined;
+  const company = request?.companyName || text('companyName') || context.company(text('companyId')) || 'a company';
+  const idOf = (key: string) => text(key) || (key === 'seekerId' ? request?.seekerId : undefined);
   const person = (key: string) => personOf(idOf(key))?.name ?? 'someone';
   const possessive = (name: string) => `${name}’s`;
   /** 'Sam Seeker’s', or 'their' when Sam is the one acting */
   const whose = (key: string) => (doc.actorId !== null && idOf(key) === doc.actorId ? 'their' : possessive(person(key)));
   /** an amount in cents with its currency: the event's own, else its request's */
-  const money = (centsKey: string, currencyKey = 'currency') => formatMoney(num(centsKey), text(currencyKey) || referral?.currency || PAYMENT_CURRENCY);
-  return {
+  const money = (centsKey: string, currencyKey = 'currency') => formatMoney(num(centsKey), text(currencyKey) || request?.currency || PAYMENT_CURRENCY);
+  const say = {
     actor: actorName,
     details: doc.details,
     money,
@@ -44,12 +44,17 @@ const sayer = (doc: ActivityDoc, context: ActivityContext) => {
     num,
     company,
     person,
+    /** the request the entry concerns, in the words of the feature owning its subject: 'referral request at Atlassian' */
+    service: (): string => {
+      const name = doc.subject ? activitySubjects[doc.subject.type]?.requestName : undefined;
+      return name ? name(say) : 'request';
+    },
     /** 'Sam Seeker’s referral request at Atlassian' */
-    request: (seekerKey = 'seekerId') => `${whose(seekerKey)} referral request at ${company}`,
-    service: () => (doc.subject?.type === 'resumeReview' ? 'resume review' : `referral request at ${company}`),
+    request: (seekerKey = 'seekerId') => `${whose(seekerKey)} ${say.service()}`,
     possessive,
     whose,
   };
+  return say;
 };
 export type Say = ReturnType<typeof sayer>;
 
@@ -59,32 +64,10 @@ export const humanise = (type: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
-
 const linkOf = (doc: ActivityDoc, context: ActivityContext): ActivityLink | null => {
   const subject = doc.subject;
-  if (!subject) return null;
-  switch (subject.type) {
-    case 'user':
-      return { href: path('/admin_dashboard/user_management', subject.id), label: 'View user' };
-    case 'referral':
-      return { href: path('/admin_dashboard/job_referrals', subject.id), label: 'View request' };
-    case 'resumeReview':
-      return { href: path('/admin_dashboard/resume_review', subject.id), label: 'View review' };
-    case 'company': {
-      const name = typeof doc.details.name === 'string' ? doc.details.name : context.company(subject.id);
-      const search = name ? `?search=${encodeURIComponent(name)}` : '';
-      return { href: `/admin_dashboard/company_management${search}`, label: 'View companies' };
-    }
-    case 'coupon':
-      return { href: '/admin_dashboard/coupon', label: 'View coupons' };
-    case 'withdrawal':
-      return { href: '/admin_dashboard/withdrawals', label: 'View withdrawals' };
-    case 'prices':
-      return { href: '/admin_dashboard/payment_management', label: 'View prices' };
-    case 'newsletter':
-      return { href: '/admin_dashboard/contact_management', label: 'View contacts' };
-  }
+  const owner = subject ? activitySubjects[subject.type] : undefined;
+  return subject && owner ? owner.link(subject.id, doc, context) : null;
 };
 
 /** An entry in words: who did it, a sentence of what happened, and where to look at what it concerns. */

@@ -3,10 +3,10 @@ import type { EventStore } from '@referly/infra/ports/event-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { USERS, type UserDoc } from '../accounts/users.projection.ts';
 import { COMPANIES, type CompanyDoc } from '../companies/companies.projection.ts';
-import { REFERRALS, type ReferralDoc } from '../referrals/referrals.projection.ts';
 import { toActivity, type ActivityDoc } from './activity-entry.ts';
-import { activityTypes, specOf } from './catalogue.ts';
-import type { ActivityContext, ActivityPerson, ActivityReferral } from './describe.ts';
+import { activitySubjects, activityTypes, specOf, type SubjectType } from './catalogue.ts';
+import type { ActivityContext, ActivityPerson } from './describe.ts';
+import type { ActivityRequest } from './words.ts';
 import { searchPattern } from '../search.ts';
 
 /** The people a search finds at most: a search that wide is no filter anyway. */
@@ -119,11 +119,21 @@ export const activityCountAfter = async (log: EventStore, query: ActivityQuery, 
 
 const ids = (values: Iterable<string>) => ({ _id: { $in: [...new Set(values)] } });
 
+/** The requests these entries concern, each looked up by the feature owning its subject type, read once for the lot. */
+const requestsOf = async (store: ReadStore, docs: readonly ActivityDoc[]): Promise<Map<SubjectType, ReadonlyMap<string, ActivityRequest>>> => {
+  const found = await Promise.all(
+    Object.entries(activitySubjects).map(async ([type, subject]): Promise<[SubjectType, ReadonlyMap<string, ActivityRequest>]> => {
+      const wanted = [...new Set(docs.flatMap((doc) => (doc.subject?.type === type ? [doc.subject.id] : [])))];
+      return [type as SubjectType, subject.requests && wanted.length > 0 ? await subject.requests(store, wanted) : new Map()];
+    }),
+  );
+  return new Map(found);
+};
+
 /** The people, requests and companies these entries name, read once for the lot. */
 export const activityContext = async (store: ReadStore, docs: readonly ActivityDoc[]): Promise<ActivityContext> => {
-  const referralIds = docs.flatMap((doc) => (doc.subject?.type === 'referral' ? [doc.subject.id] : []));
-  const referrals = await store.collection<ReferralDoc>(REFERRALS).find(ids(referralIds));
-  const userIds = [...docs.flatMap((doc) => doc.userIds), ...referrals.map((referral) => referral.seekerId)];
+  const requests = await requestsOf(store, docs);
+  const userIds = [...docs.flatMap((doc) => doc.userIds), ...[...requests.values()].flatMap((found) => [...found.values()].map((request) => request.seekerId))];
   const companyIds = docs.flatMap((doc) => [doc.details.companyId, doc.subject?.type === 'company' ? doc.subject.id : null]);
   const [users, companies] = await Promise.all([
     store.collection<UserDoc>(USERS).find(ids(userIds)),
@@ -132,12 +142,10 @@ export const activityContext = async (store: ReadStore, docs: readonly ActivityD
   const people = new Map<string, ActivityPerson>(
     users.map((user) => [user._id, { name: `${user.firstName} ${user.lastName}`.trim() || user.email, email: user.email || null }]),
   );
-  const requests = new Map<string, ActivityReferral>(
-    referrals.map((referral) => [
-      referral._id,
-      { desiredPosition: referral.desiredPosition, companyName: referral.companyName, seekerId: referral.seekerId, currency: referral.currency },
-    ]),
-  );
   const names = new Map(companies.filter((company) => typeof company.name === 'string').map((company) => [company._id, company.name]));
-  return { user: (id) => people.get(id), referral: (id) => requests.get(id), company: (id) => names.get(id) };
+  return {
+    user: (id) => people.get(id),
+    request: (subject) => requests.get(subject.type)?.get(subject.id),
+    company: (id) => names.get(id),
+  };
 };

@@ -27,4 +27,13 @@ export const companiesActivity = activityPart(
     CompanyNameClaimed: (s) => `The company name “${s.text('key')}” was taken`,
     CompanyNameReleased: (s) => `The company name “${s.text('key')}” was freed`,
   },
+  {
+    company: {
+      link: (id, doc, context) => {
+        const name = typeof doc.details.name === 'string' ? doc.details.name : context.company(id);
+        const search = name ? `?search=${encodeURIComponent(name)}` : '';
+        return { href: `/admin_dashboard/company_management${search}`, label: 'View companies' };
+      },
+    },
+  },
 );

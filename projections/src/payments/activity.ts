@@ -28,4 +28,8 @@ export const paymentsActivity = activityPart(
     CouponCodeClaimed: (s) => `The coupon code ${s.text('code')} was taken`,
     CouponCodeReleased: (s) => `The coupon code ${s.text('code')} was freed`,
   },
+  {
+    coupon: { link: () => ({ href: '/admin_dashboard/coupon', label: 'View coupons' }) },
+    prices: { link: () => ({ href: '/admin_dashboard/payment_management', label: 'View prices' }) },
+  },
 );

@@ -1,6 +1,7 @@
 import { type ActivityKind, type ReferralStatus, statusLabels } from '@referly/domain';
 import type { ActivitySpec, Path } from '../activity/catalogue.ts';
-import { activityPart, plural, withReason } from '../activity/words.ts';
+import { activityPart, adminPath, plural, withReason } from '../activity/words.ts';
+import { REFERRALS, type ReferralDoc } from './referrals.projection.ts';
 
 const onRequest = (kind: ActivityKind, actor: Path | undefined, fields: Path[], more: Partial<ActivitySpec> = {}): ActivitySpec => ({
   kind,
@@ -18,7 +19,10 @@ const withdrawal = (fields: Path[], decided: boolean): ActivitySpec => ({
   fields: ['credits', ...fields],
 });
 
-/** Job referrals' events in the admin's feed: the request, its payment and refund, and the referrer's credits. */
+/**
+ * Job referrals' events in the admin's feed: the request, its payment and refund, and the referrer's credits; the
+ * requests' and withdrawals' links, and a request's name, looked up in the referrals read model.
+ */
 export const referralsActivity = activityPart(
   {
     ReferralRequested: onRequest('referrals', 'seekerId', [
@@ -71,5 +75,18 @@ export const referralsActivity = activityPart(
     WithdrawalPaid: (s) => `${s.actor} paid out ${s.possessive(s.person('referrerId'))} withdrawal of ${plural(s.num('credits'), 'credit')}`,
     WithdrawalDeclined: (s) =>
       withReason(`${s.actor} declined ${s.possessive(s.person('referrerId'))} withdrawal of ${plural(s.num('credits'), 'credit')}`, s.text('reason')),
+  },
+  {
+    referral: {
+      link: (id) => ({ href: adminPath('/admin_dashboard/job_referrals', id), label: 'View request' }),
+      requestName: (s) => `referral request at ${s.company}`,
+      requests: async (store, ids) => {
+        const referrals = await store.collection<ReferralDoc>(REFERRALS).find({ _id: { $in: [...ids] } });
+        return new Map(
+          referrals.map((referral) => [referral._id, { seekerId: referral.seekerId, currency: referral.currency, companyName: referral.companyName }]),
+        );
+      },
+    },
+    withdrawal: { link: () => ({ href: '/admin_dashboard/withdrawals', label: 'View withdrawals' }) },
   },
 );

@@ -8,4 +8,7 @@ export const siteActivity = activityPart(
   {
     NewsletterSubscribed: (s) => `${s.text('email')} subscribed to the newsletter`,
   },
+  {
+    newsletter: { link: () => ({ href: '/admin_dashboard/contact_management', label: 'View contacts' }) },
+  },
 );
