@@ -29,10 +29,11 @@ export type ChatSystemLine = { text: string; at: string; patch?: Partial<ChatDoc
 export type NotificationRequestOpening = RequestRef & { seekerId: string; companyId: string; currency: string };
 
 /**
- * A notification an event makes: what it says, and to whom: people (`userIds`), and a company's verified referrers
- * (`companyId`) while it is open to them (`openToCompany`: the request's company notification, closed when taken).
+ * A notification an event makes: what it says, and to whom: people (`userIds`), a company's verified referrers
+ * (`companyId`) while it is open to them (`openToCompany`: the request's company notification, closed when taken), and
+ * every admin (`admins`).
  */
-export type NotificationOut = { subject: NotificationSubject; userIds?: string[]; companyId?: string; openToCompany?: boolean };
+export type NotificationOut = { subject: NotificationSubject; userIds?: string[]; companyId?: string; openToCompany?: boolean; admins?: boolean };
 
 /** What one of a kind's events does to the notifications: the ones it makes, the company's it closes, what it keeps of the request. */
 export type NotificationStep = {
@@ -54,6 +55,8 @@ export type RequestKindProjectionsOf<E extends Event, Opens extends E['type'], S
   chat: {
     open: (data: DataOf<E, Opens>) => ChatOpening;
     systemLines: { [T in SystemLines]: (data: DataOf<E, T>, chat: ChatDoc) => ChatSystemLine };
+    /** a message in its chats from anyone but an admin notifies every admin (the admins answer in them) */
+    messagesToAdmins?: boolean;
   };
   notifications: {
     request: (data: DataOf<E, Opens>) => NotificationRequestOpening;
@@ -72,6 +75,7 @@ export type RequestKindProjections = {
   chat: {
     open: (data: AnyData) => ChatOpening;
     systemLines: Record<string, ((data: AnyData, chat: ChatDoc) => ChatSystemLine) | undefined>;
+    messagesToAdmins?: boolean;
   };
   notifications: {
     request: (data: AnyData) => NotificationRequestOpening;

@@ -9,8 +9,11 @@ export type NotificationSubject =
   | { kind: 'chatMessage'; request: RequestRef; senderName: string; preview: string }
   | { kind: 'announcement'; title: string; body: string };
 
-/** `own`: the reader's own request (or a chat they are in); `company`: a request at the reader's company, for its referrers. */
-export type NotificationAudience = 'own' | 'company' | 'everyone';
+/**
+ * `own`: the reader's own request (or a chat they are in); `company`: a request at the reader's company, for its
+ * referrers; `admins`: something for the admins to see to, read by every admin; `everyone`: an announcement.
+ */
+export type NotificationAudience = 'own' | 'company' | 'admins' | 'everyone';
 
 export type NotificationWording = { title: string; text: string };
 

@@ -18,7 +18,9 @@ import type { ReadStore } from '@referly/infra/ports/read-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
 import { projectionTestKit } from '../test-kit.ts';
 import { notificationsProjections } from './index.ts';
-import { NOTIFICATIONS } from './notifications.projection.ts';
+import { referralProjections } from '../referrals/kind.ts';
+import { defineRequestKind } from '../request-kind.ts';
+import { NOTIFICATIONS, notificationsProjectionOf } from './notifications.projection.ts';
 import { listNotifications, unreadNotifications, visibleNotificationIds, type NotificationReader } from './queries.ts';
 
 const { openStore, startRunner } = projectionTestKit();
@@ -90,10 +92,10 @@ const read = (userId: string, notificationIds: string[], all = false): Notificat
   data: { userId, notificationIds, all, at: at(8) },
 });
 
-const setUp = async () => {
+const setUp = async (projections = notificationsProjections.projections) => {
   const eventStore = openStore();
   const readStore = createMemoryReadStore();
-  const runner = await startRunner(eventStore, readStore, notificationsProjections.projections);
+  const runner = await startRunner(eventStore, readStore, projections);
   const append = async (stream: string, ...events: AnyEvent[]) => {
     const result = await eventStore.append(
       stream,
@@ -272,5 +274,79 @@ describe('notifications read model', () => {
     const docs = async (store: ReadStore) => store.collection(NOTIFICATIONS).find({}, { sort: { _id: 1 } });
     expect(await docs(again)).toEqual(await docs(readStore));
     expect(await page(again, seeker)).toEqual(await page(readStore, seeker));
+  });
+});
+
+describe('notifications to the admins', () => {
+  // a kind of request that tells every admin of a paid request and of a message in its chats, as a resume review does
+  const askingAdmins = defineRequestKind<ReferralEvent, 'ReferralRequested', never, 'ReferralPaid'>({
+    chatType: 'resumeReview',
+    opens: 'ReferralRequested',
+    requestIdField: 'referralId',
+    chat: { open: referralProjections.chat.open, systemLines: {}, messagesToAdmins: true },
+    notifications: {
+      request: referralProjections.notifications.request,
+      steps: { ReferralPaid: (_data, request) => ({ notify: [{ subject: { kind: 'referralPaid', request }, admins: true }] }) },
+    },
+  });
+  const adaAdmin: NotificationReader = { userId: 'a1', companyId: null, admin: true };
+  const alexAdmin: NotificationReader = { userId: 'a2', companyId: null, admin: true };
+  const reviewMessage = (messageId: string, sender: ChatSender): ChatEvent => ({
+    type: 'ChatMessageSent',
+    data: {
+      chatId: 'ref-1',
+      chatType: 'resumeReview',
+      requestId: 'ref-1',
+      messageId,
+      sender,
+      content: { type: 'text', value: 'About my resume' },
+      participants: { ...participants, referrerId: null },
+      at: at(6),
+    },
+  });
+  const ada: ChatSender = { userId: 'a1', role: 'admin', name: 'Ada Admin' };
+
+  it('reach every admin, each reading them for themselves, and nobody else', async () => {
+    const { readStore, append } = await setUp([notificationsProjectionOf([askingAdmins])]);
+    await append(userStream('a1'), registered('a1'));
+    await append(userStream('a2'), registered('a2'));
+    await append(referralStream('ref-1'), requested, paid);
+    for (const reader of [adaAdmin, alexAdmin]) {
+      const listed = await page(readStore, reader);
+      expect(listed.data.map((doc) => [doc.kind, doc.audience, doc.requestId, doc.read])).toEqual([['referralPaid', 'admins', 'ref-1', false]]);
+      expect(listed.unreadCount).toBe(1);
+    }
+    for (const reader of [seeker, rileyReader, { ...adaAdmin, admin: false }]) expect(await titles(readStore, reader)).toEqual([]);
+    const [paidId] = (await page(readStore, adaAdmin)).data.map((doc) => doc._id);
+    expect(await visibleNotificationIds(readStore, seeker, [paidId ?? ''])).toEqual([]);
+    await append(notificationsStream('a1'), read('a1', [paidId ?? '']));
+    expect(await unreadNotifications(readStore, adaAdmin)).toBe(0);
+    expect(await unreadNotifications(readStore, alexAdmin)).toBe(1);
+  });
+
+  it('are not for an admin who joined after them', async () => {
+    const { readStore, append } = await setUp([notificationsProjectionOf([askingAdmins])]);
+    await append(referralStream('ref-1'), requested, paid);
+    await append(userStream('a2'), registered('a2'));
+    expect(await titles(readStore, alexAdmin)).toEqual([]);
+  });
+
+  it('tell the admins of a message in the kind’s chat from its seeker, and the seeker of an admin’s answer, not the other admins', async () => {
+    const { readStore, append } = await setUp([notificationsProjectionOf([askingAdmins])]);
+    await append(referralStream('ref-1'), requested);
+    await append(chatStream('ref-1'), reviewMessage('m1', sam));
+    expect((await page(readStore, alexAdmin)).data.map((doc) => [describeNotification(doc.subject, doc.audience), doc.audience])).toEqual([
+      [{ title: 'New message from Sam Seeker', text: 'Backend Engineer at Atlassian: About my resume' }, 'admins'],
+    ]);
+    await append(chatStream('ref-1'), reviewMessage('m2', ada));
+    expect(await titles(readStore, seeker)).toEqual([['New message from Ada Admin', false]]);
+    expect(await titles(readStore, alexAdmin)).toEqual([['New message from Sam Seeker', false]]);
+  });
+
+  it('are not made by the job referrals’ kind, whose chat messages reach the people on the request only', async () => {
+    const { readStore, append } = await setUp();
+    await append(referralStream('ref-1'), requested, paid);
+    await append(chatStream('ref-1'), message('m1', sam, 'Hello'));
+    expect(await titles(readStore, adaAdmin)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import {
   PREVIEW_MAX,
   previewOf,
-  requestNotifyingTypes,
   type AccountEvent,
   type AnnouncementEvent,
   type ChatEvent,
@@ -14,7 +13,7 @@ import {
 import type { Doc, ReadStore } from '@referly/infra/ports/read-store';
 import type { Projection, SetAside } from '../projection.ts';
 import type { RequestKindProjections } from '../request-kind.ts';
-import { kindOfChat, kindOpenedBy, requestKindProjections } from '../request-kinds.ts';
+import { requestKindProjections } from '../request-kinds.ts';
 
 export const NOTIFICATIONS = 'notifications';
 export const NOTIFICATION_REQUESTS = 'notificationRequests';
@@ -22,7 +21,8 @@ export const NOTIFICATION_READERS = 'notificationReaders';
 
 /**
  * One notification, addressed to people (`userIds`), to a company's verified referrers (`companyId`, while
- * `openToCompany`, or to the one who took it), or to everyone who had an account when it was made. Its wording is the
+ * `openToCompany`, or to the one who took it), to every admin (`admins`), or to everyone who had an account when it
+ * was made. Its wording is the
  * domain's, from `subject` and the reader's place in it, so one document serves every reader.
  */
 export type NotificationDoc = {
@@ -34,6 +34,7 @@ export type NotificationDoc = {
   companyId: string | null;
   openToCompany: boolean;
   takenBy: string | null;
+  admins: boolean;
   everyone: boolean;
   /** an announcement's author: it is theirs, so never unread for them */
   authorId: string | null;
@@ -68,12 +69,12 @@ export type NotificationReaderDoc = {
   _position: number;
 };
 
-// each kind's opening event keeps its request; its notifying events (the domain's lists) make notifications
-const handled = [
+// each kind's opening event keeps its request; its notifying events make notifications
+const handledWith = (kinds: readonly RequestKindProjections[]) => [
   ...new Set([
     'UserRegistered',
-    ...requestKindProjections.map((kind) => kind.opens),
-    ...requestNotifyingTypes,
+    ...kinds.map((kind) => kind.opens),
+    ...kinds.flatMap((kind) => Object.keys(kind.notifications.steps)),
     'ChatMessageSent',
     'ChatRead',
     'AnnouncementSent',
@@ -117,7 +118,7 @@ const refOf = (request: NotificationRequestDoc | null, requestId: string): Reque
 const notification = (
   event: RecordedEvent,
   subject: NotificationSubject,
-  audience: Partial<Pick<NotificationDoc, 'userIds' | 'companyId' | 'openToCompany' | 'everyone' | 'authorId'>>,
+  audience: Partial<Pick<NotificationDoc, 'userIds' | 'companyId' | 'openToCompany' | 'admins' | 'everyone' | 'authorId'>>,
   at: string,
 ): NotificationDoc => ({
   _id: event.id,
@@ -128,6 +129,7 @@ const notification = (
   companyId: audience.companyId ?? null,
   openToCompany: audience.openToCompany ?? false,
   takenBy: null,
+  admins: audience.admins ?? false,
   everyone: audience.everyone ?? false,
   authorId: audience.authorId ?? null,
   at,
@@ -162,8 +164,8 @@ const onOpened = async (set: WorkingSet, recorded: RecordedEvent, kind: RequestK
 };
 
 /** A kind's notifying event: the notifications its step makes, the company notification it closes, what it keeps. */
-const onRequestStep = async (set: WorkingSet, recorded: RecordedEvent) => {
-  const kind = requestKindProjections.find((candidate) => candidate.notifications.steps[recorded.type] !== undefined);
+const onRequestStep = async (set: WorkingSet, recorded: RecordedEvent, kinds: readonly RequestKindProjections[]) => {
+  const kind = kinds.find((candidate) => candidate.notifications.steps[recorded.type] !== undefined);
   const step = kind?.notifications.steps[recorded.type];
   if (!kind || !step) return;
   const requestId = String(recorded.data[kind.requestIdField]);
@@ -176,14 +178,22 @@ const onRequestStep = async (set: WorkingSet, recorded: RecordedEvent) => {
   if (opensToCompany || kept) updateRequest(set, request, recorded, { ...kept, ...(opensToCompany ? { paidNotificationId: recorded.id } : {}) });
 };
 
-const onChatMessage = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<ChatEvent, { type: 'ChatMessageSent' }>) => {
+const onChatMessage = async (
+  set: WorkingSet,
+  recorded: RecordedEvent,
+  event: Extract<ChatEvent, { type: 'ChatMessageSent' }>,
+  kind: RequestKindProjections,
+) => {
   const { requestId, sender, content, participants, at } = event.data;
-  // the people on the request other than the writer: its seeker and the referrer handling it
+  // the people on the request other than the writer: its seeker and the referrer handling it; and the admins, in the
+  // chats of a kind they answer in, when someone else writes
   const userIds = [participants.seekerId, participants.referrerId].filter((id): id is string => id !== null && id !== sender.userId);
-  if (userIds.length === 0) return;
+  const admins = kind.chat.messagesToAdmins === true && sender.role !== 'admin';
+  if (userIds.length === 0 && !admins) return;
   const request = await set.get<NotificationRequestDoc>(NOTIFICATION_REQUESTS, requestId);
   const preview = content.type === 'text' ? previewOf(content.value, PREVIEW_MAX) : `Sent a file: ${content.value}`;
-  await add(set, notification(recorded, { kind: 'chatMessage', request: refOf(request, requestId), senderName: sender.name, preview }, { userIds }, at));
+  const subject = { kind: 'chatMessage' as const, request: refOf(request, requestId), senderName: sender.name, preview };
+  await add(set, notification(recorded, subject, { userIds, admins }, at));
 };
 
 const readerOf = async (set: WorkingSet, userId: string): Promise<NotificationReaderDoc> =>
@@ -215,16 +225,18 @@ const onChatRead = async (set: WorkingSet, recorded: RecordedEvent, event: Extra
   set.put(NOTIFICATION_READERS, { ...reader, chatsReadAt: { ...reader.chatsReadAt, [event.data.chatId]: recorded.position }, _position: recorded.position });
 };
 
-/** Pure of storage but for the working set: what one event does to the notifications. */
-const applyOne = async (set: WorkingSet, recorded: RecordedEvent) => {
+/** Pure of storage but for the working set: what one event does to the notifications, the kinds' steps included. */
+const applyOne = async (set: WorkingSet, recorded: RecordedEvent, kinds: readonly RequestKindProjections[]) => {
   const event = recorded as unknown as HandledEvent;
   switch (event.type) {
     case 'UserRegistered':
     case 'NotificationsRead':
       return onAccountOrRead(set, recorded, event);
-    case 'ChatMessageSent':
+    case 'ChatMessageSent': {
       // a chat of a kind of request nobody registered notifies nobody
-      return kindOfChat(event.data.chatType) ? onChatMessage(set, recorded, event) : undefined;
+      const kind = kinds.find((candidate) => candidate.chatType === event.data.chatType);
+      return kind ? onChatMessage(set, recorded, event, kind) : undefined;
+    }
     case 'ChatRead':
       return onChatRead(set, recorded, event);
     case 'AnnouncementSent': {
@@ -232,8 +244,8 @@ const applyOne = async (set: WorkingSet, recorded: RecordedEvent) => {
       return add(set, notification(recorded, { kind: 'announcement', title, body }, { everyone: true, authorId: by.userId }, at));
     }
     default: {
-      const opened = kindOpenedBy(recorded.type);
-      return opened ? onOpened(set, recorded, opened) : onRequestStep(set, recorded);
+      const opened = kinds.find((kind) => kind.opens === recorded.type);
+      return opened ? onOpened(set, recorded, opened) : onRequestStep(set, recorded, kinds);
     }
   }
 };
@@ -241,17 +253,18 @@ const applyOne = async (set: WorkingSet, recorded: RecordedEvent) => {
 const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
- * The notifications read model: notifications, the requests they name, and each person's read marks. A batch folds
- * its events over the documents it touches and writes each once, over older ones only (`_position`), so a replay or a
- * second runner never applies an event twice.
+ * The notifications read model over these kinds of request: notifications, the requests they name, and each person's
+ * read marks. A batch folds its events over the documents it touches and writes each once, over older ones only
+ * (`_position`), so a replay or a second runner never applies an event twice.
  */
-export const notificationsProjection: Projection = {
+export const notificationsProjectionOf = (kinds: readonly RequestKindProjections[]): Projection => ({
   name: NOTIFICATIONS,
-  canHandle: [...handled],
+  canHandle: handledWith(kinds),
   setup: async (store) => {
     const notifications = store.collection(NOTIFICATIONS);
     await notifications.createIndex({ userIds: 1, createdPosition: -1 });
     await notifications.createIndex({ companyId: 1, createdPosition: -1 });
+    await notifications.createIndex({ admins: 1, createdPosition: -1 });
     await notifications.createIndex({ everyone: 1, createdPosition: -1 });
   },
   apply: async (events, store) => {
@@ -259,7 +272,7 @@ export const notificationsProjection: Projection = {
     const setAside: SetAside[] = [];
     for (const event of events) {
       try {
-        await applyOne(set, event);
+        await applyOne(set, event, kinds);
       } catch (error) {
         setAside.push({ event, documentId: null, error: describeError(error) });
       }
@@ -267,4 +280,7 @@ export const notificationsProjection: Projection = {
     await set.flush();
     return setAside;
   },
-};
+});
+
+/** The notifications read model over the registered kinds (projections/src/request-kinds.ts). */
+export const notificationsProjection: Projection = notificationsProjectionOf(requestKindProjections);

@@ -1,10 +1,14 @@
+import type { NotificationAudience } from '@referly/domain';
 import type { Filter, ReadStore } from '@referly/infra/ports/read-store';
 import { NOTIFICATION_READERS, NOTIFICATIONS, type NotificationDoc, type NotificationReaderDoc } from './notifications.projection.ts';
 
-/** Who is reading: their id, and the company whose paid requests reach them (a verified referrer's), if any. */
-export type NotificationReader = { userId: string; companyId: string | null };
+/**
+ * Who is reading: their id, the company whose paid requests reach them (a verified referrer's), if any, and whether
+ * they are an admin (the admins' notifications reach every admin).
+ */
+export type NotificationReader = { userId: string; companyId: string | null; admin?: boolean };
 
-export type ReaderNotification = NotificationDoc & { read: boolean; audience: 'own' | 'company' | 'everyone' };
+export type ReaderNotification = NotificationDoc & { read: boolean; audience: NotificationAudience };
 
 export type NotificationsPage = { data: ReaderNotification[]; unreadCount: number; totalPages: number; currentPage: number };
 
@@ -17,9 +21,13 @@ const marksOf = async (store: ReadStore, userId: string): Promise<NotificationRe
     _position: 0,
   };
 
-/** What a person may see: theirs, their company's open paid requests (or the one they took), and announcements since they joined. */
+/**
+ * What a person may see: theirs, their company's open paid requests (or the one they took), an admin the admins' since
+ * they joined, and announcements since they joined.
+ */
 const visibleTo = (reader: NotificationReader, marks: NotificationReaderDoc): Filter => {
   const mine: Filter[] = [{ userIds: reader.userId }, { everyone: true, createdPosition: { $gt: marks.joinedPosition } }];
+  if (reader.admin) mine.push({ admins: true, createdPosition: { $gt: marks.joinedPosition } });
   if (reader.companyId) mine.push({ companyId: reader.companyId, $or: [{ openToCompany: true }, { takenBy: reader.userId }] });
   return { $or: mine };
 };
@@ -43,8 +51,11 @@ const unreadBy = (reader: NotificationReader, marks: NotificationReaderDoc): Fil
 const isRead = (doc: NotificationDoc, reader: NotificationReader, marks: NotificationReaderDoc) =>
   doc.createdPosition <= marks.readBefore || marks.readIds.includes(doc._id) || doc.authorId === reader.userId || chatReadAfter(doc, marks);
 
-const audienceOf = (doc: NotificationDoc, reader: NotificationReader): ReaderNotification['audience'] =>
-  doc.userIds.includes(reader.userId) ? 'own' : doc.everyone ? 'everyone' : 'company';
+const audienceOf = (doc: NotificationDoc, reader: NotificationReader): NotificationAudience => {
+  if (doc.userIds.includes(reader.userId)) return 'own';
+  if (doc.everyone) return 'everyone';
+  return doc.admins && reader.admin ? 'admins' : 'company';
+};
 
 /** A page of a person's notifications, newest first, with how many of all of them they have not read. */
 export const listNotifications = async (store: ReadStore, reader: NotificationReader, page: { page: number; limit: number }): Promise<NotificationsPage> => {

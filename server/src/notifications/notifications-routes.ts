@@ -17,10 +17,11 @@ export type NotificationsRoutesDeps = {
   admin: RequestHandler;
 };
 
-/** A verified referrer reads their company's paid requests; nobody else has a company here. */
+/** A verified referrer reads their company's paid requests; nobody else has a company here. An admin reads the admins'. */
 const readerOf = (viewer: Viewer): NotificationReader => ({
   userId: viewer.userId,
   companyId: viewer.role === 'referrer' && viewer.approved ? viewer.companyId : null,
+  admin: viewer.role === 'admin',
 });
 
 /** docs/API.md, Notifications: each person's own bell, and the admins' announcements. */

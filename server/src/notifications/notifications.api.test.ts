@@ -154,6 +154,51 @@ describe('PUT /api/notifications/read', () => {
   });
 });
 
+describe('the admins’ notifications', () => {
+  it('reach every admin’s bell, marked read by each for themselves, and no one else’s', async () => {
+    // what a kind's step writes for the admins (a resume review's chat message): the read model's document as it is
+    const { readStore, eventStore } = server.referly.adapters;
+    const position = await eventStore.headPosition();
+    const request = { requestId: 'rr-admins', desiredPosition: 'Product Designer', companyName: 'Canva' };
+    await readStore.collection('notifications').replaceIfNewer({
+      _id: 'n-admins',
+      kind: 'chatMessage',
+      subject: { kind: 'chatMessage', request, senderName: 'Sam Seeker', preview: 'Is my resume ready?' },
+      requestId: 'rr-admins',
+      userIds: [],
+      companyId: null,
+      openToCompany: false,
+      takenBy: null,
+      admins: true,
+      everyone: false,
+      authorId: null,
+      at: new Date().toISOString(),
+      createdPosition: position,
+      _position: position,
+    });
+    expect(itemsAbout((await bell(admin)).items, 'rr-admins')).toEqual([
+      {
+        _id: 'n-admins',
+        kind: 'chatMessage',
+        title: 'New message from Sam Seeker',
+        text: 'Product Designer at Canva: Is my resume ready?',
+        requestId: 'rr-admins',
+        read: false,
+        createdAt: expect.any(String),
+      },
+    ]);
+    for (const token of [seekerA.token, companyReferrer]) {
+      expect(itemsAbout((await bell(token)).items, 'rr-admins')).toEqual([]);
+      expect((await server.put('/api/notifications/read', { ids: ['n-admins'] }, token)).status).toBe(404);
+    }
+    const unread = Number((await bell(admin)).body.unreadCount);
+    const reply = await server.put('/api/notifications/read', { ids: ['n-admins'] }, admin);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({ unreadCount: unread - 1 });
+    expect(itemsAbout((await bell(admin)).items, 'rr-admins')[0]?.read).toBe(true);
+  });
+});
+
 describe('POST /api/admin/announcements', () => {
   it('is for admins only', async () => {
     const announcement = { title: 'Hello', body: 'Everyone' };
