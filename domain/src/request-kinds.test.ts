@@ -12,19 +12,49 @@ import {
 const request = { requestId: 'r1', desiredPosition: 'Backend Engineer', companyName: 'Atlassian' };
 
 describe('the request kinds', () => {
-  it('are job referrals, with a chat of their own kind', () => {
-    expect(requestKinds.map((kind) => kind.chatType)).toEqual(['jobReferral']);
+  it('are job referrals and resume reviews, each with a chat of their own kind', () => {
+    expect(requestKinds.map((kind) => kind.chatType)).toEqual(['jobReferral', 'resumeReview']);
     expect(requestKinds[0]).toBe(referralKind);
   });
 
   it('give the chat its system lines, and the events after which its watchers are checked again', () => {
-    expect(chatSystemLineTypes).toEqual(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued']);
+    expect(chatSystemLineTypes).toEqual([
+      'ReferralPaid',
+      'ReferralTaken',
+      'ReferralStatusChanged',
+      'RefundIssued',
+      'ResumeReviewPaid',
+      'AiReviewCompleted',
+      'ConsultantReviewSaved',
+      'ResumeReviewStatusChanged',
+      'CareerAdviceMeetingScheduled',
+    ]);
     expect(chatAccessTypes).toEqual(['ReferralTaken', 'ReferralStatusChanged']);
   });
 
   it('give the bell the events that make notifications and the kinds of notification they make', () => {
-    expect(requestNotifyingTypes).toEqual(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued']);
-    expect(requestNotificationKinds).toEqual(['referralPaid', 'referralTaken', 'statusChanged', 'refundIssued']);
+    expect(requestNotifyingTypes).toEqual([
+      'ReferralPaid',
+      'ReferralTaken',
+      'ReferralStatusChanged',
+      'RefundIssued',
+      'ResumeReviewPaid',
+      'AiReviewCompleted',
+      'ConsultantReviewSaved',
+      'ResumeReviewStatusChanged',
+      'CareerAdviceMeetingScheduled',
+    ]);
+    expect(requestNotificationKinds).toEqual([
+      'referralPaid',
+      'referralTaken',
+      'statusChanged',
+      'refundIssued',
+      'reviewPaid',
+      'aiReviewReady',
+      'consultantReviewSaved',
+      'reviewStatusChanged',
+      'careerAdviceMeetingScheduled',
+    ]);
   });
 
   it('word a notification by the kind that listed it', () => {

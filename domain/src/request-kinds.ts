@@ -1,8 +1,9 @@
 import type { NotificationAudience, NotificationWording } from './notifications/wording.ts';
 import { referralKind } from './referrals/kind.ts';
+import { resumeReviewKind } from './resume-review/kind.ts';
 
 /** The kinds of request: one line per kind. Chat, notifications and the client's live handlers read their lists here. */
-export const requestKinds = [referralKind] as const;
+export const requestKinds = [referralKind, resumeReviewKind] as const;
 
 type Kind = (typeof requestKinds)[number];
 export type ChatSystemLineType = Kind['chatSystemLineTypes'][number];

@@ -1,0 +1,55 @@
+import type { NotificationAudience, NotificationWording, RequestRef } from '../notifications/wording.ts';
+import type { ResumeReviewStatus } from './constants.ts';
+import type { CareerAdviceMeeting } from './events.ts';
+import { resumeReviewStatusLabels } from './messages.ts';
+
+/** What a resume review's notifications are about, with what their wording needs (the request names the desired position and company). */
+export type ResumeReviewNotificationSubject =
+  | { kind: 'reviewPaid'; request: RequestRef }
+  | { kind: 'aiReviewReady'; request: RequestRef; overall: number }
+  | { kind: 'consultantReviewSaved'; request: RequestRef; status: ResumeReviewStatus }
+  | { kind: 'reviewStatusChanged'; request: RequestRef; status: ResumeReviewStatus }
+  | { kind: 'careerAdviceMeetingScheduled'; request: RequestRef; meeting: CareerAdviceMeeting };
+
+const what = ({ desiredPosition, companyName }: RequestRef) => `${desiredPosition} at ${companyName}`;
+
+/** The meeting as every message about it reads. */
+export const careerAdviceSessionLine = ({ date, time, link }: CareerAdviceMeeting) => `Career advice session on ${date} at ${time}: ${link}`;
+
+/** A resume review notification's title and sentence, for the bell and the e-mail alike; always the seeker's own. */
+const describeResumeReviewNotification = (subject: ResumeReviewNotificationSubject, _audience: NotificationAudience): NotificationWording => {
+  switch (subject.kind) {
+    case 'reviewPaid':
+      return { title: 'Payment received', text: `Your resume review for ${what(subject.request)} is paid: the AI review is on its way.` };
+    case 'aiReviewReady':
+      return {
+        title: 'Your AI review is ready',
+        text: `Your resume scored ${subject.overall}/100 for ${what(subject.request)}. Open the review to read the advice.`,
+      };
+    case 'consultantReviewSaved':
+      return subject.status === 'completed'
+        ? {
+            title: 'Your resume review is complete',
+            text: `A consultant reviewed your resume for ${what(subject.request)}: their feedback and reviewed resume are ready.`,
+          }
+        : { title: 'Consultant review updated', text: `A consultant updated the review of your resume for ${what(subject.request)}.` };
+    case 'reviewStatusChanged': {
+      const label = resumeReviewStatusLabels[subject.status];
+      return { title: `Status changed to ${label}`, text: `Your resume review for ${what(subject.request)} is now ${label}.` };
+    }
+    case 'careerAdviceMeetingScheduled':
+      return { title: 'Career advice session booked', text: `${careerAdviceSessionLine(subject.meeting)} (${what(subject.request)}).` };
+  }
+};
+
+/** The notifications resume reviews contribute to the bell: their subjects' kinds and their words. */
+export const resumeReviewNotifications = {
+  kinds: [
+    'reviewPaid',
+    'aiReviewReady',
+    'consultantReviewSaved',
+    'reviewStatusChanged',
+    'careerAdviceMeetingScheduled',
+  ] as const satisfies readonly ResumeReviewNotificationSubject['kind'][],
+  describe: describeResumeReviewNotification,
+};

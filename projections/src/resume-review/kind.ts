@@ -1,0 +1,74 @@
+import type { ResumeReviewEvent, ResumeReviewStatus } from '@referly/domain';
+import { resumeReviewStatusLabels } from '@referly/domain';
+import { resumeReviewChatLines, resumeReviewKind } from '@referly/domain/resume-review/kind';
+import { chatPerson, type ChatDoc } from '../chat/chat-doc.ts';
+import { defineRequestKind } from '../request-kind.ts';
+
+type SystemLineType = (typeof resumeReviewKind.chatSystemLineTypes)[number];
+type NotifyingType = (typeof resumeReviewKind.notifyingTypes)[number];
+
+/**
+ * A review's status on its chat. The chat's `status` still speaks a referral's statuses (the API's chat view answers
+ * them): a completed review is an approved request there, and its label says what it is.
+ */
+const chatStatus = (status: ResumeReviewStatus): Pick<ChatDoc, 'status' | 'statusLabel'> => ({
+  status: status === 'completed' ? 'approved' : 'pending',
+  statusLabel: resumeReviewStatusLabels[status],
+});
+
+/** What resume reviews bring to the chats and notifications read models. */
+export const resumeReviewProjections = defineRequestKind<ResumeReviewEvent, 'ResumeReviewRequested', SystemLineType, NotifyingType>({
+  chatType: resumeReviewKind.chatType,
+  opens: 'ResumeReviewRequested',
+  requestIdField: 'reviewId',
+  chat: {
+    open: ({ reviewId, seekerId, seeker, companyId, companyName, desiredPosition, currency, at }) => ({
+      chatType: resumeReviewKind.chatType,
+      requestId: reviewId,
+      seekerId,
+      companyId,
+      referrerId: null,
+      paid: false,
+      seeker: chatPerson(seekerId, seeker.name),
+      referrer: null,
+      desiredPosition,
+      companyName,
+      ...chatStatus('pending'),
+      currency,
+      at,
+    }),
+    systemLines: {
+      ResumeReviewPaid: ({ at }) => ({ text: resumeReviewChatLines.paid, at, patch: { paid: true } }),
+      AiReviewCompleted: ({ overall, at }) => ({ text: resumeReviewChatLines.aiReviewReady(overall), at }),
+      ConsultantReviewSaved: ({ status, at }) => ({ text: resumeReviewChatLines.consultantReviewSaved(status), at, patch: chatStatus(status) }),
+      ResumeReviewStatusChanged: ({ to, at }) => ({ text: resumeReviewChatLines.statusChanged(to), at, patch: chatStatus(to) }),
+      CareerAdviceMeetingScheduled: ({ link, date, time, at }) => ({ text: resumeReviewChatLines.meetingScheduled({ link, date, time }), at }),
+    },
+  },
+  notifications: {
+    request: ({ reviewId, seekerId, companyId, desiredPosition, companyName, currency }) => ({
+      requestId: reviewId,
+      seekerId,
+      companyId,
+      desiredPosition,
+      companyName,
+      currency,
+    }),
+    // every step is the seeker's: a review has no referrer, and admins follow reviews in the activity feed
+    steps: {
+      ResumeReviewPaid: ({ seekerId }, request) => ({ notify: [{ subject: { kind: 'reviewPaid', request }, userIds: [seekerId] }] }),
+      AiReviewCompleted: ({ seekerId, overall }, request) => ({
+        notify: [{ subject: { kind: 'aiReviewReady', request, overall }, userIds: [seekerId] }],
+      }),
+      ConsultantReviewSaved: ({ seekerId, status }, request) => ({
+        notify: [{ subject: { kind: 'consultantReviewSaved', request, status }, userIds: [seekerId] }],
+      }),
+      ResumeReviewStatusChanged: ({ seekerId, to }, request) => ({
+        notify: [{ subject: { kind: 'reviewStatusChanged', request, status: to }, userIds: [seekerId] }],
+      }),
+      CareerAdviceMeetingScheduled: ({ seekerId, link, date, time }, request) => ({
+        notify: [{ subject: { kind: 'careerAdviceMeetingScheduled', request, meeting: { link, date, time } }, userIds: [seekerId] }],
+      }),
+    },
+  },
+});
