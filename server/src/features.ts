@@ -7,6 +7,7 @@ import type { FeatureFactory } from './platform/feature-module.ts';
 import { paymentsModule } from './payments/module.ts';
 import { referralsModule } from './referrals/module.ts';
 import { reputationModule } from './reputation/module.ts';
+import { resumeReviewModule } from './resume-review/module.ts';
 import { siteModule } from './site/module.ts';
 
 /** The one list of the server layer: each feature's module, in the order their demo data is seeded. A new feature adds its line here. */
@@ -16,6 +17,7 @@ export const features: FeatureFactory[] = [
   siteModule,
   paymentsModule,
   referralsModule,
+  resumeReviewModule,
   chatModule,
   reputationModule,
   notificationsModule,
