@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+
+/** What a review's detail hands the chat feature's Chat button and drawer: the review's `resumeReview` chat. */
+export type ReviewChatProps = { chatType: 'resumeReview'; requestId: string; company: string; position: string; label: string };
+
+/**
+ * A review's Chat button and the drawer it opens. The chat is its own feature, which this one may not import: the
+ * chat feature contributes it as a slot and the app hands it to these routes (routes.tsx).
+ */
+export type ReviewChatSlot = ComponentType<ReviewChatProps>;
