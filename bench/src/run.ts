@@ -2,6 +2,7 @@ import { benchAppends } from './appends.ts';
 import { benchChat } from './chat.ts';
 import { benchCommandToReadable } from './command-to-readable.ts';
 import { benchPayments } from './payments.ts';
+import { benchReviewPayments } from './review-payments.ts';
 import { benchReviewer } from './reviewer.ts';
 import { benchStartup } from './startup.ts';
 import { benchStreamLength } from './stream-length.ts';
@@ -42,4 +43,9 @@ if (wanted('i'))
   printTable(
     '(i) the built-in resume reviewer, time per resume by type, in a process of its own; bare: the text extracted with the same library',
     await benchReviewer(quick ? { pdf: 10, docx: 10, doc: 10, jpg: 1 } : { pdf: 50, docx: 50, doc: 50, jpg: 4 }),
+  );
+if (wanted('j'))
+  printTable(
+    '(j) resume reviews paid at once, to the finished AI review on the seeker\u2019s socket, PDF and DOCX; each server in its own process, one load client for both',
+    await benchReviewPayments(process.env.BENCH_REVIEWS ? Number(process.env.BENCH_REVIEWS) : quick ? 30 : 100),
   );

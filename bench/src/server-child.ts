@@ -1,5 +1,5 @@
 // A server in a process of its own, so the load client never shares its CPU: `referly DATA_DIR [REDIS_PREFIX]`,
-// `bare DATA_DIR`, `bare-payments DATA_DIR`, `bare-chat DATA_DIR [REDIS_PREFIX]` or `bare-feed DATA_DIR`.
+// `bare DATA_DIR`, `bare-payments DATA_DIR`, `bare-chat DATA_DIR [REDIS_PREFIX]`, `bare-feed DATA_DIR` or `bare-reviews DATA_DIR`.
 // It prints {"port"} when ready, then answers "cpu" messages with its process's CPU time in ms.
 import Database from 'better-sqlite3';
 import express from 'express';
@@ -12,10 +12,11 @@ import { embeddedConfig, redisConfig } from './embedded-config.ts';
 import { startBareChat } from './bare-chat.ts';
 import { startBareFeed } from './bare-feed.ts';
 import { startBarePayments } from './bare-payments.ts';
+import { startBareReviews } from './bare-reviews.ts';
 
 const [kind, dataDir, redisPrefix] = process.argv.slice(2);
-if ((kind !== 'referly' && kind !== 'bare' && kind !== 'bare-payments' && kind !== 'bare-chat' && kind !== 'bare-feed') || dataDir === undefined)
-  throw new Error('usage: server-child.ts referly|bare|bare-payments|bare-chat|bare-feed DATA_DIR [REDIS_PREFIX]');
+const kinds = ['referly', 'bare', 'bare-payments', 'bare-chat', 'bare-feed', 'bare-reviews'];
+if (kind === undefined || !kinds.includes(kind) || dataDir === undefined) throw new Error(`usage: server-child.ts ${kinds.join('|')} DATA_DIR [REDIS_PREFIX]`);
 
 /**
  * The bare baseline: Express with its JSON parser, one SQLite row written by PUT and read back by GET, on the
@@ -88,7 +89,9 @@ const server =
         ? await startBareChat(dataDir, redisPrefix)
         : kind === 'bare-feed'
           ? await startBareFeed(dataDir)
-          : await startBarePayments(dataDir);
+          : kind === 'bare-reviews'
+            ? await startBareReviews()
+            : await startBarePayments(dataDir);
 process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
