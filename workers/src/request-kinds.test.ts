@@ -16,15 +16,23 @@ const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
 
 describe('the request kinds of the e-mail workers', () => {
   it('mail each kind’s triggers and announcements', () => {
-    expect(requestKindWorkers.map((kind) => kind.chatType)).toEqual(['jobReferral']);
-    expect(notificationMailTriggers).toEqual(['ReferralStatusChanged', 'ReferralPaid', 'AnnouncementSent']);
+    expect(requestKindWorkers.map((kind) => kind.chatType)).toEqual(['jobReferral', 'resumeReview']);
+    expect(notificationMailTriggers).toEqual([
+      'ReferralStatusChanged',
+      'ReferralPaid',
+      'ConsultantReviewSaved',
+      'ResumeReviewStatusChanged',
+      'CareerAdviceMeetingScheduled',
+      'AnnouncementSent',
+    ]);
     expect(kindMailing('ReferralPaid')?.chatType).toBe('jobReferral');
     expect(kindMailing('ReferralTaken')).toBeUndefined();
   });
 
   it('find a chat’s kind by its chatType, none for a kind nobody registered', () => {
     expect(kindOfChat('jobReferral')?.streamOf('r1')).toBe('referral-r1');
-    expect(kindOfChat('resumeReview')).toBeUndefined();
+    expect(kindOfChat('resumeReview')?.streamOf('rev-1')).toBe('resume-review-rev-1');
+    expect(kindOfChat('careerAdvice')).toBeUndefined();
   });
 
   it('name a referral by its opening event, and nothing by another', () => {

@@ -1,9 +1,10 @@
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { referralWorkers } from './referrals/kind.ts';
 import type { RequestKindWorkers } from './request-kind.ts';
+import { resumeReviewMailWorkers } from './resume-review/kind.ts';
 
 /** The kinds of request, as the e-mail workers read them. A new kind adds its line here. */
-export const requestKindWorkers: readonly RequestKindWorkers[] = [referralWorkers];
+export const requestKindWorkers: readonly RequestKindWorkers[] = [referralWorkers, resumeReviewMailWorkers];
 
 export const kindOfChat = (chatType: unknown): RequestKindWorkers | undefined => requestKindWorkers.find((kind) => kind.chatType === chatType);
 
