@@ -23,6 +23,7 @@ import { createHealthCheck, type FollowerStatus, type HealthReport } from './pla
 import { resolveSecrets } from './secrets.ts';
 import { createPaymentPurposes } from './platform/payment-purposes.ts';
 import { createRequestKinds } from './platform/request-kinds.ts';
+import { createSeekerDashboard } from './platform/seeker-dashboard.ts';
 
 export type StartOptions = {
   /** which parts run in this process; all three in embedded mode */
@@ -101,6 +102,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       ...(adapters.testPayments ? { testPayments: adapters.testPayments } : {}),
       paymentPurposes,
       requestKinds: createRequestKinds(paymentPurposes),
+      seekerDashboard: createSeekerDashboard(),
     };
     const features = featureFactories.map((feature) => feature(deps));
 

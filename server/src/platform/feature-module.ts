@@ -13,6 +13,7 @@ import type { Tokens } from '../auth/tokens.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { PaymentPurposes } from './payment-purposes.ts';
 import type { RequestKinds } from './request-kinds.ts';
+import type { SeekerDashboard } from './seeker-dashboard.ts';
 
 /** What the core hands every feature's server module. */
 export type ModuleDeps = {
@@ -40,6 +41,8 @@ export type ModuleDeps = {
    * chat, how it is paid), and chat reads them here instead of importing the feature
    */
   requestKinds: RequestKinds;
+  /** the seeker dashboard's cards of other features (resume reviews): each counts its own, the summary route reads them */
+  seekerDashboard: SeekerDashboard;
 };
 
 /**

@@ -22,7 +22,7 @@ const DEMO_SEEKER = { userId: DEMO_SEEKER_ID, role: 'jobSeeker' as const, name: 
 
 /** Paid job referrals: requests and their payment, the lifecycle, refunds and the referrers' credits. */
 export const referralsModule: FeatureFactory = (deps) => {
-  const { eventStore, readStore, files, payments, testPayments, clock, newId, authenticate, waitFor, config, rateLimits, requestKinds } = deps;
+  const { eventStore, readStore, files, payments, testPayments, clock, newId, authenticate, waitFor, config, rateLimits, requestKinds, seekerDashboard } = deps;
   const pricing = createPricingService({ eventStore, readStore, clock, currency: config.paymentCurrency });
   const companies = createCompaniesService({ eventStore, clock, newId });
   const referrals = createReferralsService({ eventStore, files, payments, pricing, companies, clock, newId });
@@ -45,6 +45,7 @@ export const referralsModule: FeatureFactory = (deps) => {
       seeker: requireAuth(authenticate, ['jobSeeker']),
       uploads,
       limit: rateLimits.for('referral-request'),
+      seekerDashboard,
     }),
   );
   routes.use(

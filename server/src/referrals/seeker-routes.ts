@@ -6,6 +6,7 @@ import { principalOf } from '../auth/authenticate.ts';
 import { parse } from '../http/parse.ts';
 import { POSITION_HEADER, replyCommand } from '../http/reply.ts';
 import type { UploadedFile } from '../http/uploads.ts';
+import type { SeekerDashboard } from '../platform/seeker-dashboard.ts';
 import { viewerOf } from '../auth/viewer.ts';
 import { mustSee, scopeOf } from './access.ts';
 import { idParam } from './params.ts';
@@ -19,12 +20,14 @@ export type SeekerRoutesDeps = {
   seeker: RequestHandler;
   uploads: RequestHandler[];
   limit: RequestHandler;
+  /** the other services' dashboard cards (resume reviews) */
+  seekerDashboard: SeekerDashboard;
 };
 
 const fileOf = (uploads: UploadedFile[] | undefined, field: string) => uploads?.find((upload) => upload.field === field) ?? null;
 
 /** The job seeker's calls of spec 001 §7 (behind a jobSeeker guard). */
-export const seekerRoutes = ({ referrals, readStore, waitFor, seeker, uploads, limit }: SeekerRoutesDeps) => {
+export const seekerRoutes = ({ referrals, readStore, waitFor, seeker, uploads, limit, seekerDashboard }: SeekerRoutesDeps) => {
   const router = Router();
   const viewer = (locals: Parameters<typeof principalOf>[0]) => viewerOf(readStore, principalOf(locals));
   const own = async (locals: Parameters<typeof principalOf>[0], referralId: string) => {
@@ -58,9 +61,9 @@ export const seekerRoutes = ({ referrals, readStore, waitFor, seeker, uploads, l
   });
 
   router.get('/job-referral/job-seeker/dashboard', seeker, async (_req, res) => {
-    const jobReferrals = await seekerReferralCounts(readStore, principalOf(res.locals).sub);
-    // resume reviews are a feature of their own; until it is built a seeker has none
-    res.json({ statusCode: 200, data: { jobReferrals, careerAdviceAndResumeReview: { total: 0, pending: 0, approved: 0, rejected: 0 } } });
+    const seekerId = principalOf(res.locals).sub;
+    const [jobReferrals, others] = await Promise.all([seekerReferralCounts(readStore, seekerId), seekerDashboard.countsFor(seekerId)]);
+    res.json({ statusCode: 200, data: { jobReferrals, ...others } });
   });
 
   // the one-open-request-per-company cap, said as soon as the form's company is picked rather than after Submit & Pay

@@ -1,4 +1,5 @@
 import { referralMessages } from '@referly/domain';
+import { seekerReviewCounts } from '@referly/projections/resume-review/queries';
 import { Router } from 'express';
 import { requireAuth } from '../auth/authenticate.ts';
 import { createCompaniesService } from '../companies/companies-service.ts';
@@ -14,12 +15,14 @@ import { seekerRoutes } from './seeker-routes.ts';
 
 /** Paid resume reviews: the request and its payment, the consultant's review, the AI review's reinitiation, career advice. */
 export const resumeReviewModule: FeatureFactory = (deps) => {
-  const { eventStore, readStore, files, payments, clock, newId, authenticate, waitFor, config, rateLimits, requestKinds } = deps;
+  const { eventStore, readStore, files, payments, clock, newId, authenticate, waitFor, config, rateLimits, requestKinds, seekerDashboard } = deps;
   const pricing = createPricingService({ eventStore, readStore, clock, currency: config.paymentCurrency });
   const companies = createCompaniesService({ eventStore, clock, newId });
   const reviews = createResumeReviewService({ eventStore, files, payments, pricing, companies, clock, newId });
   // who sees and writes in its chat, and its payments (registered as the payment purpose resumeReview)
   requestKinds.register('resumeReview', resumeReviewKind(readStore, reviews));
+  // spec 001 §3: the seeker dashboard's card of reviews
+  seekerDashboard.register('careerAdviceAndResumeReview', (seekerId) => seekerReviewCounts(readStore, seekerId));
 
   // spec 001 §9: the request form's uploads are the referral form's, checked by their bytes
   const uploadsOf = (fields: string[]) =>

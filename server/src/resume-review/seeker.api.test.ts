@@ -200,6 +200,11 @@ describe('the seeker’s list, detail, feedback and career advice', () => {
     });
     const completed = await server.get('/api/resume-review/job-seeker?tab=completed', seeker.token);
     expect((completed.body.data as unknown as { id: string }[]).map((row) => row.id)).toEqual([ids[0]]);
+    const dashboard = await server.get('/api/job-referral/job-seeker/dashboard', seeker.token);
+    expect(dashboard.body.data).toEqual({
+      jobReferrals: { total: 0, pending: 0, approved: 0, rejected: 0 },
+      careerAdviceAndResumeReview: { total: 4, pending: 3, approved: 1, rejected: 0 },
+    });
     const other = await registerAndLogIn(server);
     expect((await server.get('/api/resume-review/job-seeker', other.token)).body.totalCount).toBe(0);
     expect((await server.get('/api/resume-review/job-seeker?tab=everything', seeker.token)).status).toBe(400);
