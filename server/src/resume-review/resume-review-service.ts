@@ -3,6 +3,7 @@ import {
   referralMessages,
   resumeReviewDecider,
   resumeReviewStream,
+  type AiReviewResult,
   type CareerAdviceMeeting,
   type FileRef,
   type ResumeReviewActor,
@@ -138,6 +139,17 @@ export const createResumeReviewService = (deps: ResumeReviewDeps) => {
     ): Promise<number> {
       const reviewedResume = review.reviewedResume ? await keepUpload(deps.files, review.reviewedResume) : null;
       return run(reviewId, { type: 'SaveConsultantReview', actor, reviewedResume, feedback: review.feedback, status: review.status, now: now() });
+    },
+
+    /**
+     * the demo's AI review, as the AI worker records one: its stages, then its result (a report on an attempt that is
+     * over already changes nothing)
+     */
+    async recordDemoAiReview(reviewId: string, result: AiReviewResult): Promise<number> {
+      const attempt = (await reviewOf(reviewId)).ai.attempt;
+      await run(reviewId, { type: 'RecordAiStage', attempt, stage: 'reading', now: now() });
+      await run(reviewId, { type: 'RecordAiStage', attempt, stage: 'reviewing', now: now() });
+      return run(reviewId, { type: 'CompleteAiReview', attempt, result, now: now() });
     },
 
     /** a stored file of a review, once the caller was found allowed to see the review */

@@ -248,3 +248,19 @@ describe('the seeker’s list, detail, feedback and career advice', () => {
     expect(detail.body.data).toMatchObject({ careerAdvice: { note: 'Moving into management', meeting: null }, canRequestCareerAdvice: false });
   });
 });
+
+describe('the demo', () => {
+  it('gives the demo seeker a completed review with an AI and a consultant review, and a paid one', async () => {
+    const sam = await logIn(server, 'seeker@referly.dev');
+    const list = await server.get('/api/resume-review/job-seeker', sam);
+    expect(list.body.counts).toEqual({ all: 2, completed: 1, pending: 1 });
+    const completed = (list.body.data as unknown as { id: string; status: string }[]).find((row) => row.status === 'completed');
+    const detail = await detailOf(completed?.id ?? '', sam);
+    expect(detail.body.data).toMatchObject({
+      paymentStatus: 'Paid',
+      ai: { state: 'done', overall: 68 },
+      review: { consultantReviewedResume: { name: 'Sam-Seeker-Resume-reviewed.pdf' }, consultant: { name: 'Ada Admin' } },
+    });
+    expect(String(detail.body.data?.review?.aiReviewedFeedback)).toMatch(/^1\. Summary: /);
+  });
+});
