@@ -11,4 +11,5 @@ export const reviewKeys = {
   /** the request form's desired companies (outside `all`: a review's change leaves them be) */
   companies: ['resumeReviewForm', 'companies'] as const,
   careerAdviceList: (query: CareerAdviceListQuery) => [...reviewKeys.careerAdvice, 'list', query] as const,
+  careerAdviceDetail: (reviewId: string) => [...reviewKeys.careerAdvice, 'detail', reviewId] as const,
 };

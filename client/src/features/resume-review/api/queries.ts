@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { reviewKeys } from './keys';
 import { careerAdvicePath, detailPath, listPath } from './paths';
+import type { CareerAdviceRow } from '@referly/domain';
 import type { AdminPage, CareerAdviceListQuery, CareerAdvicePage, Review, ReviewListQuery, SeekerPage } from './types';
 
 /** GET the seeker's own reviews (`?page&limit&tab`), with every tab's count. */
@@ -33,4 +34,11 @@ export const useCareerAdviceList = (query: CareerAdviceListQuery) =>
     queryKey: reviewKeys.careerAdviceList(query),
     queryFn: ({ signal }) => api.get<CareerAdvicePage>(careerAdvicePath, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/services/career-advice/{reviewId}: one seeker's session request and its meeting. */
+export const useCareerAdvice = (reviewId: string) =>
+  useQuery({
+    queryKey: reviewKeys.careerAdviceDetail(reviewId),
+    queryFn: async ({ signal }) => (await api.get<{ data: CareerAdviceRow }>(`${careerAdvicePath}/${encodeURIComponent(reviewId)}`, { signal })).data,
   });

@@ -9,7 +9,7 @@ export type AdminPage = ResumeReviewPage<AdminRow>;
 
 /** Which list a page shows: the seeker's own reviews, or every review (admin). */
 export type ReviewAudience = 'seeker' | 'admin';
-export type ReviewListQuery = { page: number; limit: number; tab: ResumeReviewTab };
+export type ReviewListQuery = { page: number; limit: number; tab: ResumeReviewTab; search?: string };
 
 /** POST /api/resume-review/job-seeker: the review, and what to pay for it (cents). */
 export type CreatedReview = { data: Review; paymentClientSecret: string | null; amount: number; currency: string; message: string };
