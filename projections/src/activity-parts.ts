@@ -1,23 +1,12 @@
 import { accountsActivity } from './accounts/activity.ts';
-import { activityPart, adminPath, type ActivityPart } from './activity/words.ts';
+import type { ActivityPart } from './activity/words.ts';
 import { chatActivity } from './chat/activity.ts';
 import { companiesActivity } from './companies/activity.ts';
 import { notificationsActivity } from './notifications/activity.ts';
 import { paymentsActivity } from './payments/activity.ts';
 import { referralsActivity } from './referrals/activity.ts';
+import { resumeReviewActivity } from './resume-review/activity.ts';
 import { siteActivity } from './site/activity.ts';
-
-// what the feed says of a resume review (a chat's, a coupon's subject) until its feature's own part gives it
-const resumeReviewSubjects = activityPart(
-  {},
-  {},
-  {
-    resumeReview: {
-      link: (id) => ({ href: adminPath('/admin_dashboard/resume_review', id), label: 'View review' }),
-      requestName: () => 'resume review',
-    },
-  },
-);
 
 /**
  * Each feature's part of the admin's activity feed (its events' entries and sentences, its subjects' links and its
@@ -31,5 +20,5 @@ export const activityParts: readonly ActivityPart[] = [
   referralsActivity,
   chatActivity,
   notificationsActivity,
-  resumeReviewSubjects,
+  resumeReviewActivity,
 ];

@@ -11,6 +11,7 @@ describe('the activity kinds', () => {
       'Accounts',
       'Referrer verification',
       'Referrals',
+      'Resume reviews',
       'Payments and refunds',
       'Credits and withdrawals',
       'Chat',
