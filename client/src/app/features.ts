@@ -9,6 +9,7 @@ import { notificationsFeature } from '../features/notifications/routes.tsx';
 import { paymentsFeature } from '../features/payments/routes.tsx';
 import { referralsFeature } from '../features/referrals/routes.tsx';
 import { reputationFeature } from '../features/reputation/routes.tsx';
+import { resumeReviewFeature } from '../features/resume-review/routes.tsx';
 import { settingsFeature } from '../features/settings/routes.tsx';
 import { siteFeature } from '../features/site/routes.tsx';
 import { verificationFeature } from '../features/verification/routes.tsx';
@@ -31,4 +32,5 @@ export const clientFeatures: readonly ClientFeature[] = [
   chatFeature,
   reputationFeature,
   notificationsFeature,
+  resumeReviewFeature,
 ];

@@ -9,6 +9,7 @@ import { notificationsLive } from '../features/notifications/live.ts';
 import { paymentsLive } from '../features/payments/live.ts';
 import { referralsLive } from '../features/referrals/live.ts';
 import { reputationLive } from '../features/reputation/live.ts';
+import { resumeReviewLive } from '../features/resume-review/live.ts';
 import { settingsLive } from '../features/settings/live.ts';
 
 /** Every feature's live handlers, one line each; lib/socket.ts dispatches each pushed event to all of them. */
@@ -24,4 +25,5 @@ export const liveHandlers: readonly LiveHandlers[] = [
   reputationLive,
   activityLive,
   notificationsLive,
+  resumeReviewLive,
 ];

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** What a request's detail page hands the chat feature's Chat button and drawer. */
-export type RequestChatProps = { chatType: 'jobReferral'; requestId: string; company: string; position: string; label: string };
+export type RequestChatProps = { chatType: 'jobReferral' | 'resumeReview'; requestId: string; company: string; position: string; label: string };
 
 /** What a detail page hands the reputation feature's figures of the referrer handling a request. */
 export type ReferrerReputationProps = { referrerId: string; referrerName: string; framed?: boolean };
