@@ -4,6 +4,7 @@ import {
   chatAccessTypes,
   chatSystemLineTypes,
   describeRequestNotification,
+  nameRequest,
   requestKinds,
   requestNotificationKinds,
   requestNotifyingTypes,
@@ -43,6 +44,7 @@ describe('the request kinds', () => {
       'ConsultantReviewSaved',
       'ResumeReviewStatusChanged',
       'CareerAdviceMeetingScheduled',
+      'CareerAdviceRequested',
     ]);
     expect(requestNotificationKinds).toEqual([
       'referralPaid',
@@ -54,6 +56,7 @@ describe('the request kinds', () => {
       'consultantReviewSaved',
       'reviewStatusChanged',
       'careerAdviceMeetingScheduled',
+      'careerAdviceRequested',
     ]);
   });
 
@@ -63,6 +66,13 @@ describe('the request kinds', () => {
       text: 'Riley is handling your request for Backend Engineer at Atlassian.',
     });
     expect(describeRequestNotification({ kind: 'referralPaid', request }, 'company').title).toBe('New paid request');
+  });
+
+  it('name a request in a notification not of their own (a chat message) in the words of its kind: a referral by its position and company', () => {
+    expect(nameRequest({ ...request, chatType: 'jobReferral' }, 'own')).toBe('Backend Engineer at Atlassian');
+    expect(nameRequest({ ...request, chatType: 'jobReferral' }, 'admins')).toBe('Backend Engineer at Atlassian');
+    // a request whose kind is not known (a notification from before kinds named theirs) reads as a referral did
+    expect(nameRequest(request, 'own')).toBe('Backend Engineer at Atlassian');
   });
 
   it('refuses to word a notification no kind listed', () => {

@@ -33,6 +33,17 @@ describe('the resume review kind', () => {
     expect(careerAdviceSessionLine(meeting)).toBe(resumeReviewChatLines.meetingScheduled(meeting));
   });
 
+  it('words a new paid review and a career advice request for the admins', () => {
+    expect(describeNotification({ kind: 'reviewPaid', request }, 'admins')).toEqual({
+      title: 'New paid resume review',
+      text: 'A seeker paid for a resume review: Backend Engineer at Atlassian.',
+    });
+    expect(describeNotification({ kind: 'careerAdviceRequested', request }, 'admins')).toEqual({
+      title: 'Career advice requested',
+      text: 'A seeker asked for a career advice session on their resume review: Backend Engineer at Atlassian.',
+    });
+  });
+
   it('words its notifications for the seeker, through the one describer of every notification', () => {
     expect(describeNotification({ kind: 'reviewPaid', request }, 'own')).toEqual({
       title: 'Payment received',

@@ -29,6 +29,7 @@ export const resumeReviewKind = {
     'ConsultantReviewSaved',
     'ResumeReviewStatusChanged',
     'CareerAdviceMeetingScheduled',
+    'CareerAdviceRequested',
   ] as const satisfies readonly ResumeReviewEventType[],
   // the seeker and the admins see a review's chat whatever happens to it
   chatAccessTypes: [] as const satisfies readonly ResumeReviewEventType[],

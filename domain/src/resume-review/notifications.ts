@@ -9,18 +9,23 @@ export type ResumeReviewNotificationSubject =
   | { kind: 'aiReviewReady'; request: RequestRef; overall: number }
   | { kind: 'consultantReviewSaved'; request: RequestRef; status: ResumeReviewStatus }
   | { kind: 'reviewStatusChanged'; request: RequestRef; status: ResumeReviewStatus }
-  | { kind: 'careerAdviceMeetingScheduled'; request: RequestRef; meeting: CareerAdviceMeeting };
+  | { kind: 'careerAdviceMeetingScheduled'; request: RequestRef; meeting: CareerAdviceMeeting }
+  | { kind: 'careerAdviceRequested'; request: RequestRef };
 
 const what = ({ desiredPosition, companyName }: RequestRef) => `${desiredPosition} at ${companyName}`;
 
 /** The meeting as every message about it reads. */
 export const careerAdviceSessionLine = ({ date, time, link }: CareerAdviceMeeting) => `Career advice session on ${date} at ${time}: ${link}`;
 
-/** A resume review notification's title and sentence, for the bell and the e-mail alike; always the seeker's own. */
-const describeResumeReviewNotification = (subject: ResumeReviewNotificationSubject, _audience: NotificationAudience): NotificationWording => {
+/** A resume review notification's title and sentence, for the bell and the e-mail alike: the seeker's own, or the admins' who handle reviews. */
+const describeResumeReviewNotification = (subject: ResumeReviewNotificationSubject, audience: NotificationAudience): NotificationWording => {
   switch (subject.kind) {
     case 'reviewPaid':
-      return { title: 'Payment received', text: `Your resume review for ${what(subject.request)} is paid: the AI review is on its way.` };
+      return audience === 'admins'
+        ? { title: 'New paid resume review', text: `A seeker paid for a resume review: ${what(subject.request)}.` }
+        : { title: 'Payment received', text: `Your resume review for ${what(subject.request)} is paid: the AI review is on its way.` };
+    case 'careerAdviceRequested':
+      return { title: 'Career advice requested', text: `A seeker asked for a career advice session on their resume review: ${what(subject.request)}.` };
     case 'aiReviewReady':
       return {
         title: 'Your AI review is ready',
@@ -50,6 +55,7 @@ export const resumeReviewNotifications = {
     'consultantReviewSaved',
     'reviewStatusChanged',
     'careerAdviceMeetingScheduled',
+    'careerAdviceRequested',
   ] as const satisfies readonly ResumeReviewNotificationSubject['kind'][],
   describe: describeResumeReviewNotification,
 };

@@ -121,4 +121,18 @@ describe('a resume review’s notifications', () => {
     // the desired company's referrers hear nothing of a review
     expect((await listNotifications(readStore, { userId: 'r1', companyId: 'c1' }, { page: 1, limit: 20 })).data).toEqual([]);
   });
+
+  it('tell the admins of a newly paid review and of a career advice request, in their own words', async () => {
+    const { readStore, append } = await setUp(notificationsProjections.projections);
+    await append(...paid, stage, aiDone, consultantSaved, adviceAsked, meeting);
+    const listed = await listNotifications(readStore, { userId: 'a1', companyId: null, admin: true }, { page: 1, limit: 20 });
+    expect(listed.data.map((doc) => [doc.requestId, doc.audience, describeNotification(doc.subject, doc.audience)])).toEqual([
+      [
+        'rev-1',
+        'admins',
+        { title: 'Career advice requested', text: 'A seeker asked for a career advice session on their resume review: Backend Engineer at Atlassian.' },
+      ],
+      ['rev-1', 'admins', { title: 'New paid resume review', text: 'A seeker paid for a resume review: Backend Engineer at Atlassian.' }],
+    ]);
+  });
 });

@@ -54,9 +54,11 @@ export const resumeReviewProjections = defineRequestKind<ResumeReviewEvent, 'Res
       companyName,
       currency,
     }),
-    // every step is the seeker's: a review has no referrer, and admins follow reviews in the activity feed
+    // a review has no referrer: its steps are the seeker's, and the admins, who handle reviews, hear of new work
     steps: {
-      ResumeReviewPaid: ({ seekerId }, request) => ({ notify: [{ subject: { kind: 'reviewPaid', request }, userIds: [seekerId] }] }),
+      // one notification, worded for each reader: the seeker's payment, the admins' new review
+      ResumeReviewPaid: ({ seekerId }, request) => ({ notify: [{ subject: { kind: 'reviewPaid', request }, userIds: [seekerId], admins: true }] }),
+      CareerAdviceRequested: (_data, request) => ({ notify: [{ subject: { kind: 'careerAdviceRequested', request }, admins: true }] }),
       AiReviewCompleted: ({ seekerId, overall }, request) => ({
         notify: [{ subject: { kind: 'aiReviewReady', request, overall }, userIds: [seekerId] }],
       }),
