@@ -64,7 +64,7 @@ function Details({ review, chat: Chat }: { review: Review; chat: ReviewChatSlot 
             <AiReviewPanel review={review} viewer="admin" action={<ReinitiateAi review={review} />}>
               <AiHistory history={review.ai.history} />
             </AiReviewPanel>
-            <ConsultantReview review={review} />
+            <ConsultantReview review={review} viewer="admin" />
             <ReviewFacts review={review} viewer="admin" />
             <ReviewTimeline entries={review.timeline} title="Status Timeline" />
           </>

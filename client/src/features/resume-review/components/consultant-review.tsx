@@ -5,7 +5,7 @@ import { Panel } from '../../../ui/panel';
 import type { Review } from '../api/types';
 
 /** The consultant's part of the review once saved: the reviewed resume and their feedback; until then, that it is coming. */
-export function ConsultantReview({ review }: { review: Review }) {
+export function ConsultantReview({ review, viewer }: { review: Review; viewer: 'seeker' | 'admin' }) {
   const { consultantReviewedResume: file, consultantFeedback: feedback, consultant, consultantReviewedAt: at } = review.review;
   const saved = file !== null || feedback !== null;
   return (
@@ -15,7 +15,9 @@ export function ConsultantReview({ review }: { review: Review }) {
       description={
         saved
           ? `${consultant?.name ?? 'Our consultant'}${at ? ` · ${formatDate(at)}` : ''}`
-          : 'A career consultant reviews your resume by hand and sends you a reviewed copy. We will tell you when it is ready.'
+          : viewer === 'admin'
+            ? 'No consultant review saved yet.'
+            : 'A career consultant reviews your resume by hand and sends you a reviewed copy. We will tell you when it is ready.'
       }
     >
       {saved && (

@@ -81,7 +81,7 @@ export function SeekerReviewCards({ rows }: { rows: readonly SeekerRow[] }) {
         <LinkCard key={row.id} to={paths.userResumeReview(row.id)}>
           <p className="flex items-baseline gap-2">
             <span className="text-xs text-slate-500 tabular-nums">#{row.index}</span>
-            <span className="truncate font-medium text-ink">Resume review{row.currentJob ? ` · ${row.currentJob}` : ''}</span>
+            <span className="truncate font-medium text-ink">{row.currentJob || 'Resume review'}</span>
           </p>
           <p className="mt-0.5 truncate text-sm text-muted">{row.name}</p>
           <div className="mt-2.5 flex flex-wrap items-center justify-between gap-2">

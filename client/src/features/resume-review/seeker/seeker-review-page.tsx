@@ -48,20 +48,16 @@ function Detail({ review, chat: Chat }: { review: Review; chat: ReviewChatSlot |
       <Breadcrumbs trail={trail} current={`Review #${review.index}`} />
       <DetailHeader
         title={`Resume Review #${review.index}`}
+        beside={<ReviewStatusBadge status={review.status} />}
         subtitle={`${desiredPosition} at ${desiredCompany} · Submitted ${formatDate(review.submissionDate, 'YYYY-MM-DD')}`}
-        aside={
-          <>
-            <ReviewStatusBadge status={review.status} />
-            {Chat && <Chat chatType="resumeReview" requestId={review.id} company={desiredCompany} position={desiredPosition} label="Chat" />}
-          </>
-        }
+        aside={Chat && <Chat chatType="resumeReview" requestId={review.id} company={desiredCompany} position={desiredPosition} label="Chat" />}
       />
       <UnpaidNotice review={review} />
       <DetailColumns
         main={
           <>
             <AiReviewPanel review={review} viewer="seeker" />
-            <ConsultantReview review={review} />
+            <ConsultantReview review={review} viewer="seeker" />
             <ReviewFacts review={review} viewer="seeker" />
           </>
         }
