@@ -22,7 +22,7 @@ type AiReviewPanelProps = {
   review: Review;
   /** the admin sees the failure's words and which reviewer answered */
   viewer: 'seeker' | 'admin';
-  /** beside the title: the admin's Reinitiate AI Review */
+  /** under the title: the admin's Reinitiate AI Review */
   action?: ReactNode;
   /** under the result: the admin's earlier attempts */
   children?: ReactNode;
@@ -45,14 +45,10 @@ export function AiReviewPanel({ review, viewer, action, children }: AiReviewPane
           ? `Reviewed ${formatDateTime(ai.completedAt)}${viewer === 'admin' && ai.reviewer ? ` by ${ai.reviewer}` : ''}`
           : 'An instant review of your resume and cover letter, checked against the role you want.'
       }
-      aside={
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
-          <Badge tone={stateTones[ai.state]}>{aiReviewStateLabels[ai.state]}</Badge>
-          {action}
-        </div>
-      }
+      aside={<Badge tone={stateTones[ai.state]}>{aiReviewStateLabels[ai.state]}</Badge>}
     >
       <div className="flex flex-col gap-6">
+        {action && <div className="flex flex-wrap gap-2">{action}</div>}
         {showProgress && <AiProgress ai={ai} showError={viewer === 'admin'} />}
         {ai.overall !== null && (
           <>

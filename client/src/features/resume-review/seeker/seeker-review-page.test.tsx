@@ -105,6 +105,26 @@ describe('seeker resume review detail (spec 001 §2.2)', () => {
     expect(within(region('AI feedback')).getByText('Contact details:')).toBeInTheDocument();
   });
 
+  it("shows the consultant's review live once it is saved, first on the page, and opens the feedback box", async () => {
+    const { queryClient } = renderDetail();
+    await screen.findByRole('region', { name: 'Consultant Review' });
+    review = reviewFixture({
+      status: 'completed',
+      currentStatus: 'completed',
+      review: {
+        ...reviewFixture().review,
+        consultantFeedback: 'Lead with your SQL project.',
+        consultant: { name: 'Sam Lee' },
+        consultantReviewedAt: '2026-11-21T01:00:00.000Z',
+      },
+    });
+    applyLiveEvent(queryClient, [resumeReviewLive], { type: 'ConsultantReviewSaved', data: { reviewId: 'rv1' } });
+    expect(await screen.findByText('Lead with your SQL project.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Feedback' })).toBeInTheDocument();
+    const order = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') && region.querySelector('h2')?.textContent);
+    expect(order.indexOf('Consultant Review')).toBeLessThan(order.indexOf('AI Review'));
+  });
+
   it("shows the consultant's reviewed resume and feedback once saved", async () => {
     review = reviewFixture({
       status: 'completed',

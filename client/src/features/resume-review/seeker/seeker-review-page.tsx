@@ -43,6 +43,7 @@ function UnpaidNotice({ review }: { review: Review }) {
 
 function Detail({ review, chat: Chat }: { review: Review; chat: ReviewChatSlot | undefined }) {
   const { desiredPosition, desiredCompany } = review.industryDetails;
+  const consultantSaved = review.review.consultantReviewedResume !== null || review.review.consultantFeedback !== null;
   return (
     <>
       <Breadcrumbs trail={trail} current={`Review #${review.index}`} />
@@ -56,8 +57,10 @@ function Detail({ review, chat: Chat }: { review: Review; chat: ReviewChatSlot |
       <DetailColumns
         main={
           <>
+            {/* once the consultant has answered, theirs is the newest word and comes first */}
+            {consultantSaved && <ConsultantReview review={review} viewer="seeker" />}
             <AiReviewPanel review={review} viewer="seeker" />
-            <ConsultantReview review={review} viewer="seeker" />
+            {!consultantSaved && <ConsultantReview review={review} viewer="seeker" />}
             <ReviewFacts review={review} viewer="seeker" />
           </>
         }
