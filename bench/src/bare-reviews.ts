@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { Server } from 'socket.io';
 import { verifyStripeSignature } from '@referly/infra/payments/stripe-events';
-import type { BareReviewAsk, BareReviewDone } from './bare-review-worker.ts';
+import { bareReviewQueue, type BareReviewAsk, type BareReviewDone } from './bare-review-queue.ts';
 import { BARE_WEBHOOK_SECRET } from './bare-payments.ts';
 
 /** A worker thread running a TypeScript file: the thread registers tsx itself (a worker does not inherit the loader). */
@@ -19,17 +19,16 @@ type Review = { seeker: string; ask: BareReviewAsk; overall: number | null };
  * The bare baseline of (j): what any server that reviews a paid resume with the built-in reviewer would at least
  * spend. A review is kept in memory with its file (multer, as Referly takes uploads); a Stripe-signed
  * `payment_intent.succeeded` is checked with Stripe's own signature check and hands the file to a plain worker thread
- * running the same reviewer; its answer is pushed to the seeker's Socket.IO room as `AiReviewCompleted`. No event
- * store, queue, projections or retries.
+ * running the same reviewer, one review at a time (with `inline`, to the same queue on the server's own thread); its
+ * answer is pushed to the seeker's Socket.IO room as `AiReviewCompleted`. No event store, queue, projections or retries.
  */
-export const startBareReviews = async () => {
+export const startBareReviews = async ({ inline }: { inline: boolean }) => {
   const reviews = new Map<string, Review>();
-  const worker = typeScriptWorker(new URL('./bare-review-worker.ts', import.meta.url));
   const app = express();
   const http = createServer(app);
   const io = new Server(http, { serveClient: false });
   io.on('connection', (socket) => void socket.join(`user:${String(socket.handshake.auth.user)}`));
-  worker.on('message', (done: BareReviewDone) => {
+  const onDone = (done: BareReviewDone) => {
     const review = reviews.get(done.id);
     if (!review) return;
     if ('error' in done) {
@@ -38,7 +37,9 @@ export const startBareReviews = async () => {
     }
     review.overall = done.overall;
     io.to(`user:${review.seeker}`).emit('event', { type: 'AiReviewCompleted', data: { reviewId: done.id, overall: done.overall } });
-  });
+  };
+  const sameThread = inline ? bareReviewQueue(onDone) : null;
+  const worker = inline ? null : typeScriptWorker(new URL('./bare-review-worker.ts', import.meta.url)).on('message', onDone);
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024 } });
   app.post('/reviews', upload.single('resume'), (req, res) => {
     const id = randomUUID();
@@ -59,7 +60,8 @@ export const startBareReviews = async () => {
   app.post('/webhook', express.raw({ type: 'application/json' }), (req, res) => {
     const event = verifyStripeSignature(req.body as Buffer, req.get('stripe-signature'), BARE_WEBHOOK_SECRET);
     const review = event.type === 'payment_intent.succeeded' ? reviews.get(event.intent?.metadata.requestId ?? '') : undefined;
-    if (review) worker.postMessage(review.ask);
+    if (review && sameThread) sameThread.ask(review.ask);
+    else if (review) worker?.postMessage(review.ask);
     res.json({ received: true });
   });
   app.get('/reviews/:id', (req, res) => {
@@ -71,7 +73,8 @@ export const startBareReviews = async () => {
     port: (http.address() as AddressInfo).port,
     close: async () => {
       await io.close();
-      await worker.terminate();
+      await sameThread?.close();
+      await worker?.terminate();
     },
   };
 };

@@ -18,6 +18,8 @@ const password = 'Bench-password-2026';
 /** a review not pushed as done within this long after its payment counts as lost */
 const DEADLINE_MS = 180_000;
 const WARM_UP = 6;
+/** BENCH_BARE_REVIEWS_INLINE=1: the bare server reviews on its own thread instead of a worker thread (server-child.ts reads it too) */
+const BARE_INLINE = process.env.BENCH_BARE_REVIEWS_INLINE === '1';
 
 type FileType = 'pdf' | 'docx';
 const files: Record<FileType, { name: string; type: string; make: () => Promise<Buffer> }> = {
@@ -188,7 +190,7 @@ const rowsOf = (type: FileType, count: number, ours: Figures, bare: Figures): Ro
   const [sortedOurs, sortedBare] = [[...ours.latencies].sort((a, b) => a - b), [...bare.latencies].sort((a, b) => a - b)];
   const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : millis(ms));
   const lostNote = (figures: Figures) => (figures.lost || figures.notDone ? `; ${figures.lost} not pushed, ${figures.notDone} not done on the detail` : '');
-  const note = `Express + multer + Socket.IO, the same reviewer in a worker thread (${count} paid at once${lostNote(bare)})${lostNote(ours) ? `; Referly${lostNote(ours)}` : ''}`;
+  const note = `Express + multer + Socket.IO, the same reviewer ${BARE_INLINE ? 'on the server\u2019s own thread' : 'in a worker thread'} (${count} paid at once${lostNote(bare)})${lostNote(ours) ? `; Referly${lostNote(ours)}` : ''}`;
   const label = type.toUpperCase();
   return [
     {

@@ -90,7 +90,7 @@ const server =
         : kind === 'bare-feed'
           ? await startBareFeed(dataDir)
           : kind === 'bare-reviews'
-            ? await startBareReviews()
+            ? await startBareReviews({ inline: process.env.BENCH_BARE_REVIEWS_INLINE === '1' })
             : await startBarePayments(dataDir);
 process.on('message', async (message) => {
   if (message === 'cpu') {
