@@ -1,6 +1,7 @@
-import type { NotificationAudience, NotificationWording } from './notifications/wording.ts';
+import type { NotificationAudience, NotificationWording, RequestRef } from './notifications/wording.ts';
 import { referralKind } from './referrals/kind.ts';
 import { resumeReviewKind } from './resume-review/kind.ts';
+import type { RequestKind } from './shared/request-kind.ts';
 
 /** The kinds of request: one line per kind. Chat, notifications and the client's live handlers read their lists here. */
 export const requestKinds = [referralKind, resumeReviewKind] as const;
@@ -36,4 +37,11 @@ export const describeRequestNotification = (subject: RequestNotificationSubject,
   const describe = describers.get(subject.kind);
   if (!describe) throw new Error(`no request kind words the notification ${subject.kind}`);
   return describe(subject, audience);
+};
+
+/** A request as a notification not of its kind's own names it, opening the line: in its kind's words, else 'Backend Engineer at Atlassian'. */
+export const nameRequest = (request: RequestRef, audience: NotificationAudience): string => {
+  const kind: RequestKind | undefined = requestKinds.find((candidate) => candidate.chatType === request.chatType);
+  const name = kind?.notifications.requestName;
+  return name ? name(request, audience) : `${request.desiredPosition} at ${request.companyName}`;
 };

@@ -1,7 +1,8 @@
-import { describeRequestNotification, type RequestNotificationSubject } from '../request-kinds.ts';
+import type { ChatType } from '../chat/constants.ts';
+import { describeRequestNotification, nameRequest, type RequestNotificationSubject } from '../request-kinds.ts';
 
-/** The request a notification is about, as its reader knows it. */
-export type RequestRef = { requestId: string; desiredPosition: string; companyName: string };
+/** The request a notification is about, as its reader knows it, and its kind (by its chat's type) when known. */
+export type RequestRef = { requestId: string; desiredPosition: string; companyName: string; chatType?: ChatType };
 
 /** What happened, with what its wording needs: a request's step (its kind's subjects), a chat message, an announcement. */
 export type NotificationSubject =
@@ -23,7 +24,7 @@ export const describeNotification = (subject: NotificationSubject, audience: Not
     case 'chatMessage':
       return {
         title: `New message from ${subject.senderName}`,
-        text: `${subject.request.desiredPosition} at ${subject.request.companyName}: ${subject.preview}`,
+        text: `${nameRequest(subject.request, audience)}: ${subject.preview}`,
       };
     case 'announcement':
       return { title: subject.title, text: subject.body };

@@ -34,8 +34,9 @@ const describeReferralNotification = (subject: ReferralNotificationSubject, audi
   }
 };
 
-/** The notifications job referrals contribute to the bell: their subjects' kinds and their words. */
+/** The notifications job referrals contribute to the bell: their subjects' kinds and their words, and a request's name in others'. */
 export const referralNotifications = {
   kinds: ['referralPaid', 'referralTaken', 'statusChanged', 'refundIssued'] as const satisfies readonly ReferralNotificationSubject['kind'][],
   describe: describeReferralNotification,
+  requestName: what,
 };

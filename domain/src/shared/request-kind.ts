@@ -1,5 +1,5 @@
 import type { ChatType } from '../chat/constants.ts';
-import type { NotificationAudience, NotificationWording } from '../notifications/wording.ts';
+import type { NotificationAudience, NotificationWording, RequestRef } from '../notifications/wording.ts';
 
 /**
  * What a kind of request (a job referral, a resume review) tells the rest of the domain about itself: the chat its
@@ -20,5 +20,10 @@ export type RequestKind = {
     kinds: readonly string[];
     // never: each kind words only its own subjects; the registry hands each subject to the kind that listed it
     describe: (subject: never, audience: NotificationAudience) => NotificationWording;
+    /**
+     * How a notification about one of its requests that is not its own (a chat message) names the request, opening
+     * the line: 'Backend Engineer at Atlassian' (the default), a review's 'Your resume review for Designer'.
+     */
+    requestName?: (request: RequestRef, audience: NotificationAudience) => string;
   };
 };

@@ -113,7 +113,9 @@ type WorkingSet = ReturnType<typeof workingSet>;
 const unknownRequest = (requestId: string): RequestRef => ({ requestId, desiredPosition: 'a request', companyName: 'a company' });
 
 const refOf = (request: NotificationRequestDoc | null, requestId: string): RequestRef =>
-  request ? { requestId, desiredPosition: request.desiredPosition, companyName: request.companyName } : unknownRequest(requestId);
+  request
+    ? { requestId, desiredPosition: request.desiredPosition, companyName: request.companyName, ...(request.chatType ? { chatType: request.chatType } : {}) }
+    : unknownRequest(requestId);
 
 const notification = (
   event: RecordedEvent,
@@ -160,7 +162,14 @@ const updateRequest = (set: WorkingSet, request: NotificationRequestDoc | null, 
 const onOpened = async (set: WorkingSet, recorded: RecordedEvent, kind: RequestKindProjections) => {
   const opening = kind.notifications.request(recorded.data);
   if (await set.get<NotificationRequestDoc>(NOTIFICATION_REQUESTS, opening.requestId)) return;
-  set.put(NOTIFICATION_REQUESTS, { _id: opening.requestId, ...opening, referrerId: null, paidNotificationId: null, _position: recorded.position });
+  set.put(NOTIFICATION_REQUESTS, {
+    _id: opening.requestId,
+    ...opening,
+    chatType: kind.chatType,
+    referrerId: null,
+    paidNotificationId: null,
+    _position: recorded.position,
+  });
 };
 
 /** A kind's notifying event: the notifications its step makes, the company notification it closes, what it keeps. */
@@ -192,7 +201,7 @@ const onChatMessage = async (
   if (userIds.length === 0 && !admins) return;
   const request = await set.get<NotificationRequestDoc>(NOTIFICATION_REQUESTS, requestId);
   const preview = content.type === 'text' ? previewOf(content.value, PREVIEW_MAX) : `Sent a file: ${content.value}`;
-  const subject = { kind: 'chatMessage' as const, request: refOf(request, requestId), senderName: sender.name, preview };
+  const subject = { kind: 'chatMessage' as const, request: { ...refOf(request, requestId), chatType: kind.chatType }, senderName: sender.name, preview };
   await add(set, notification(recorded, subject, { userIds, admins }, at));
 };
 
