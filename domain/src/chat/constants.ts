@@ -1,8 +1,9 @@
+import { requestKinds } from '../request-kinds.ts';
 import { hasExtension } from '../shared/files.ts';
 
-/** Spec 001 §3, §9: one chat per request, of the request's kind. Resume reviews join when their requests exist. */
-export const chatTypes = ['jobReferral', 'resumeReview'] as const;
-export type ChatType = (typeof chatTypes)[number];
+/** Spec 001 §3, §9: one chat per request, of the request's kind: each kind's chatType (domain/src/request-kinds.ts). */
+export type ChatType = (typeof requestKinds)[number]['chatType'];
+export const chatTypes: readonly [ChatType, ...ChatType[]] = [requestKinds[0].chatType, ...requestKinds.slice(1).map((kind): ChatType => kind.chatType)];
 
 /** Who writes in a chat: the request's seeker, the referrer handling it, or (in resume reviews) an admin. */
 export type ChatSenderRole = 'jobSeeker' | 'referrer' | 'admin';

@@ -1,4 +1,3 @@
-import type { ChatType } from '../chat/constants.ts';
 import type { NotificationAudience, NotificationWording, RequestRef } from '../notifications/wording.ts';
 
 /**
@@ -8,7 +7,8 @@ import type { NotificationAudience, NotificationWording, RequestRef } from '../n
  * against its event union (`as const satisfies readonly ReferralEvent['type'][]`), so a typo fails to compile.
  */
 export type RequestKind = {
-  chatType: ChatType;
+  /** its chat's type, a name of its own: the chat types are the kinds' (chat/constants.ts `chatTypes`) */
+  chatType: string;
   /** the request's events its chat shows as system lines, numbered between the messages */
   chatSystemLineTypes: readonly string[];
   /** the request's events that make a notification (the bell reads again on them) */
