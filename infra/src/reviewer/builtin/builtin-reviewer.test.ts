@@ -2,8 +2,6 @@ import { Document, Packer } from 'docx';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UnreadableFileError, type ReviewInput, type ReviewResult } from '../../ports/resume-reviewer.ts';
 import { createBuiltinReviewer } from './builtin-reviewer.ts';
-import { createOcr } from './ocr.ts';
-import { readReviewFile } from './read-file.ts';
 import { normalise } from './resume-structure.ts';
 import { corruptPdf, makeBlankJpg, makeCoverLetterPdf, makeResumeDoc, makeResumeDocx, makeResumeJpg, makeResumePdf } from './test-files.ts';
 
@@ -29,7 +27,7 @@ const score = (result: ReviewResult, key: string) => result.subScores.find((subS
 
 /** Every quote is the candidate's own words: found, spacing aside, in the text of the resume or cover letter. */
 const expectQuotesFrom = async (result: ReviewResult, ...files: { name: string; bytes: Buffer }[]) => {
-  const texts = await Promise.all(files.map(async (file) => normalise((await readReviewFile(file, createOcr())).text)));
+  const texts = await Promise.all(files.map(async (file) => normalise((await reviewer.extractText(file)).text)));
   expect(result.droppedQuotes).toBe(0);
   expect(result.quotes.length).toBeGreaterThan(0);
   for (const quote of result.quotes)
@@ -122,6 +120,13 @@ describe('the built-in reviewer on PDF resumes', () => {
   it('refuses a broken PDF as unreadable', async () => {
     await expect(reviewer.review(input({ name: 'cv.pdf', bytes: corruptPdf() }))).rejects.toBeInstanceOf(UnreadableFileError);
     await expect(reviewer.review(input({ name: 'cv.pdf', bytes: Buffer.alloc(0) }))).rejects.toBeInstanceOf(UnreadableFileError);
+    await expect(reviewer.extractText({ name: 'cv.pdf', bytes: corruptPdf() })).rejects.toBeInstanceOf(UnreadableFileError);
+  });
+
+  it("gives the text it reads, with its pages, for checking a model's quotes against it", async () => {
+    const read = await reviewer.extractText({ name: 'jane.pdf', bytes: await makeResumePdf('good') });
+    expect(read).toEqual({ text: expect.stringContaining('jane.citizen@example.com | 0412 345 678 | Sydney NSW'), pages: 1, ocr: false });
+    expect(read.text).toContain('Led the migration of 40 services to AWS');
   });
 
   it('stops when its signal is aborted', async () => {
@@ -176,6 +181,9 @@ describe('the built-in reviewer on pictures', () => {
     expect(score(photo, 'sections')).toBe(100);
     expect(advice(photo, 'ATS readability')).toMatch(/^The resume is a picture, so an ATS reads no text from it at all/);
     expect(photo.overall).toBeGreaterThan(60);
+    const read = await reviewer.extractText({ name: 'jane.jpg', bytes: await makeResumeJpg('good') });
+    expect(read).toMatchObject({ pages: 1, ocr: true });
+    expect(read.text).toContain('Experience');
 
     await expect(reviewer.review(input({ name: 'blank.jpeg', bytes: await makeBlankJpg() }))).rejects.toBeInstanceOf(UnreadableFileError);
   });

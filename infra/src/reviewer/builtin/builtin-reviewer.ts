@@ -1,4 +1,5 @@
 import type { ResumeReviewer, ReviewFile, ReviewInput, ReviewResult } from '../../ports/resume-reviewer.ts';
+import type { ExtractText } from '../extracted-text.ts';
 import type { CheckResult, ResumeFacts } from './check.ts';
 import { contactCheck } from './contact-check.ts';
 import { jobMatchCheck, keywordsCheck } from './keyword-checks.ts';
@@ -15,7 +16,12 @@ export type BuiltinReviewerOptions = {
 };
 
 export type BuiltinReviewer = ResumeReviewer & {
-  /** stops the OCR worker, if a picture started one */
+  /**
+   * Reads a file to text as this reviewer does, with the same OCR worker: a model's quotes are then checked against the
+   * text the built-in reviewer would judge.
+   */
+  extractText: ExtractText;
+  /** stops the OCR worker, if a picture started one (for a review or `extractText`) */
   close(): Promise<void>;
 };
 
@@ -50,6 +56,10 @@ export const createBuiltinReviewer = (options: BuiltinReviewerOptions = {}): Bui
       input.signal?.throwIfAborted();
       input.onStage?.('reviewing');
       return judge(input, resumeFile, letterFile, now());
+    },
+    async extractText(file) {
+      const { text, pages, ocr: fromOcr } = await readReviewFile(file, ocr);
+      return { text, pages, ocr: fromOcr };
     },
     close: () => ocr.close(),
   };
