@@ -16,6 +16,14 @@ export function StatusBadge({ status }: { status: ReferralStatus }) {
 
 export const statusTone = (status: ReferralStatus): Tone => tones[status];
 
+/**
+ * A request's status of any kind, as its kind words it (a chat's request): in a referral status's colour when it is
+ * one, else neutral.
+ */
+export function RequestStatusBadge({ status, label }: { status: string; label: string }) {
+  return <Badge tone={Object.hasOwn(tones, status) ? tones[status as ReferralStatus] : 'neutral'}>{label}</Badge>;
+}
+
 const refundLabels: Record<RefundView['status'], string> = { pending: 'Refund pending', issued: 'Refunded', failed: 'Refund failed' };
 
 /**

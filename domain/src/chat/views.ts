@@ -1,4 +1,3 @@
-import type { ReferralStatus } from '../referrals/constants.ts';
 import type { ChatSenderRole, ChatType } from './constants.ts';
 
 // The shapes the API answers (docs/API.md, Chats): one definition for the server that builds them and the client
@@ -23,7 +22,8 @@ export type ChatMessageView = {
 export type ChatView = {
   _id: string;
   chatType: ChatType;
-  requestDetails: { _id: string; desiredPosition: string; companyName: string; status: ReferralStatus };
+  /** `status`: the request's, one of its kind's own; `statusLabel`: that status in its kind's words */
+  requestDetails: { _id: string; desiredPosition: string; companyName: string; status: string; statusLabel: string };
   participants: { jobSeeker: ChatPerson; referrer: ChatPerson | null };
   latestMessage: { content: { type: ChatMessageView['content']['type']; value: string }; timestamp: string } | null;
   unreadCount: number;

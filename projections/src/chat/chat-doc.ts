@@ -1,4 +1,4 @@
-import type { ChatSenderRole, ChatType, FileRef, ReferralStatus } from '@referly/domain';
+import type { ChatSenderRole, ChatType, FileRef } from '@referly/domain';
 
 export type ChatPersonDoc = { _id: string; name: string; firstName: string };
 export type ChatContentDoc = { type: 'text' | 'file' | 'system'; value: string; file?: FileRef };
@@ -24,10 +24,10 @@ export type ChatDoc = {
   /** what the request is for, in its kind's words (a referral's position) */
   desiredPosition: string;
   companyName: string;
-  // the API still answers a referral's status here (ChatView); a kind's own statuses join with the widened view
-  status: ReferralStatus;
-  /** the status in its kind's words ('In progress'); absent on a chat no event has touched since kinds gave labels */
-  statusLabel?: string;
+  /** the request's status, one of its kind's own ('inProgress' for a referral, 'completed' for a review) */
+  status: string;
+  /** that status in its kind's words ('In progress') */
+  statusLabel: string;
   currency: string;
   latestMessage: { content: { type: ChatContentDoc['type']; value: string }; timestamp: string } | null;
   /** the sequence of the newest message */

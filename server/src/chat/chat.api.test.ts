@@ -36,7 +36,7 @@ describe('GET /api/chat/{chatType}/{requestId}', () => {
       data: {
         _id: id,
         chatType: 'jobReferral',
-        requestDetails: { _id: id, desiredPosition: 'Backend Engineer', companyName: 'Atlassian', status: 'pending' },
+        requestDetails: { _id: id, desiredPosition: 'Backend Engineer', companyName: 'Atlassian', status: 'pending', statusLabel: 'Pending' },
         participants: { jobSeeker: { _id: seeker.userId, name: 'Mia Nguyen', firstName: 'Mia' }, referrer: null },
         latestMessage: { content: { type: 'system', value: 'Payment received.' } },
         unreadCount: 1,
@@ -279,6 +279,7 @@ describe('system lines', () => {
       [6, null, `Refund issued: ${formatMoney(amountCents, 'usd')}.`],
     ]);
     expect(refunded.data?.requestDetails?.status).toBe('rejected');
+    expect(refunded.data?.requestDetails?.statusLabel).toBe('Rejected');
     expect(refunded.data?.participants?.referrer).toEqual({ _id: rileyId, name: 'Riley Referrer', firstName: 'Riley' });
   });
 });

@@ -26,7 +26,13 @@ export const messageView = (doc: ChatMessageDoc): ChatMessageView => {
 export const chatView = (doc: ChatDoc, viewer: Viewer, unreadCount: number, canSend: boolean): ChatView => ({
   _id: doc._id,
   chatType: doc.chatType,
-  requestDetails: { _id: doc.requestId, desiredPosition: doc.desiredPosition, companyName: doc.companyName, status: doc.status },
+  requestDetails: {
+    _id: doc.requestId,
+    desiredPosition: doc.desiredPosition,
+    companyName: doc.companyName,
+    status: doc.status,
+    statusLabel: doc.statusLabel,
+  },
   participants: { jobSeeker: doc.seeker, referrer: doc.referrer },
   latestMessage: doc.latestMessage,
   unreadCount,

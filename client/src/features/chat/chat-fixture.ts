@@ -10,7 +10,7 @@ export const people = {
 export const chatFixture = (overrides: Partial<Chat> = {}): Chat => ({
   _id: 'r1',
   chatType: 'jobReferral',
-  requestDetails: { _id: 'r1', desiredPosition: 'Software Engineer', companyName: 'Atlassian', status: 'inProgress' },
+  requestDetails: { _id: 'r1', desiredPosition: 'Software Engineer', companyName: 'Atlassian', status: 'inProgress', statusLabel: 'In progress' },
   participants: { jobSeeker: { ...people.seeker }, referrer: { ...people.referrer } },
   latestMessage: { content: { type: 'text', value: 'See you then' }, timestamp: '2026-03-05T12:00:00.000Z' },
   unreadCount: 0,

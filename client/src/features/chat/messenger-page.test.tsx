@@ -14,7 +14,7 @@ const chats: Chat[] = [
   chatFixture({ unreadCount: 2, badge: 2, latestMessage: { content: { type: 'text', value: 'Any news?' }, timestamp: '2026-03-06T12:00:00.000Z' } }),
   chatFixture({
     _id: 'r2',
-    requestDetails: { _id: 'r2', desiredPosition: 'Designer', companyName: 'Canva', status: 'pending' },
+    requestDetails: { _id: 'r2', desiredPosition: 'Designer', companyName: 'Canva', status: 'pending', statusLabel: 'Pending' },
     participants: { jobSeeker: { _id: 'seeker-2', name: 'Noah Smith', firstName: 'Noah' }, referrer: { _id: 'referrer-1', name: 'Sam Lee', firstName: 'Sam' } },
     latestMessage: { content: { type: 'file', value: 'portfolio.pdf' }, timestamp: '2026-03-04T12:00:00.000Z' },
   }),
@@ -84,9 +84,20 @@ describe('the referrer messenger', () => {
     const conversation = await screen.findByRole('region', { name: 'Mia Tran' });
     expect(await within(conversation).findByText('Hi Sam')).toBeInTheDocument();
     expect(within(conversation).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(within(conversation).getByText('In progress')).toBeInTheDocument();
     expect(within(conversation).getByRole('link', { name: 'View request' })).toHaveAttribute('href', '/referrer_dashboard/referrer_details/r1');
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/referrer_dashboard/messanger?chat=r1');
     await waitFor(() => expect(fake.received.find((request) => request.method === 'PUT')).toMatchObject({ url: '/api/chat/r1/read', body: { upTo: 2 } }));
+  });
+
+  it('shows the request’s status in the words of its kind', async () => {
+    const user = userEvent.setup();
+    answerList = () => ({
+      body: { statusCode: 200, data: [chatFixture({ requestDetails: { ...chatFixture().requestDetails, status: 'completed', statusLabel: 'Completed' } })] },
+    });
+    renderMessenger();
+    await user.click((await rows())[0] as HTMLElement);
+    expect(within(await screen.findByRole('region', { name: 'Mia Tran' })).getByText('Completed')).toBeInTheDocument();
   });
 
   it('invites a referrer without chats to the requests', async () => {

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { ClearFiltersButton, SearchField } from '../../../ui/list-filters';
 import { ListError, ListSkeleton, useFailureToast } from '../../../ui/list-states';
-import { StatusBadge } from '../../../ui/status-badge';
+import { RequestStatusBadge } from '../../../ui/status-badge';
 import { useChats } from '../api/queries';
 import type { Chat, ChatType } from '../api/types';
 import { ChatList } from './chat-list';
@@ -39,7 +39,7 @@ const requestPathOf = (chat: Chat, role: string | undefined) => {
 function ConversationPane({ chat, onBack }: { chat: Chat; onBack: () => void }) {
   const { user } = useSession();
   const requestPath = requestPathOf(chat, user?.userRole);
-  const { desiredPosition, companyName, status } = chat.requestDetails;
+  const { desiredPosition, companyName, status, statusLabel } = chat.requestDetails;
   const room = useChatRoom(chat._id);
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
@@ -63,7 +63,7 @@ function ConversationPane({ chat, onBack }: { chat: Chat; onBack: () => void }) 
             <PresenceNote text={presenceOf(chat, room)} />
           </p>
         </div>
-        {status && <StatusBadge status={status} />}
+        {status && <RequestStatusBadge status={status} label={statusLabel} />}
         {requestPath && (
           <Link
             to={requestPath}
