@@ -74,6 +74,17 @@ describe('the built-in reviewer on PDF resumes', () => {
     expect(poor.quotes).toEqual(expect.arrayContaining(['Responsible for managing the team', '2015 - 2016']));
   });
 
+  it('keeps every feedback line on one line when the sentence it quotes spans two lines of the PDF', async () => {
+    const file = { name: 'jane.pdf', bytes: await makeResumePdf('good') };
+    expect((await reviewer.extractText(file)).text).toContain('I am comfortable owning features end to end,\nfrom the first');
+
+    const result = await reviewer.review(input(file));
+    expect(advice(result, 'Readability')).toContain('split "I am comfortable owning features end to end, from the first…"');
+    for (const line of result.feedback) expect(`${line.heading}: ${line.advice}`).not.toMatch(/[\r\n]/);
+    expect(result.quotes).toContain('I am comfortable owning features end to end, from the first');
+    await expectQuotesFrom(result, file);
+  });
+
   it('finds the desired position and industry keywords, and the ones missing', async () => {
     const good = await reviewer.review(input({ name: 'jane.pdf', bytes: await makeResumePdf('good') }));
     expect(good.keywords.found).toEqual(expect.arrayContaining(['software engineer', 'aws', 'git', 'ci/cd']));

@@ -92,7 +92,10 @@ const judge = (input: ReviewInput, file: ReadFile, letter: ReadFile | null, now:
   return {
     overall,
     subScores: checks.map((check) => check.subScore),
-    feedback: [...checks].sort((a, b) => a.subScore.score - b.subScore.score).map((check) => check.feedback),
+    // one line each (spec 001 §2.2): a quote can span two lines of the file, and is found again with its spacing made one space
+    feedback: [...checks]
+      .sort((a, b) => a.subScore.score - b.subScore.score)
+      .map(({ feedback }) => ({ heading: normalise(feedback.heading), advice: normalise(feedback.advice) })),
     keywords: { found: keywords.found, missing: keywords.missing },
     jobMatch: jobMatch?.match ?? null,
     quotes,
