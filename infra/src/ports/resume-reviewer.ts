@@ -57,5 +57,9 @@ export interface ResumeReviewer {
   review(input: ReviewInput): Promise<ReviewResult>;
 }
 
-/** The spec's `aiReviewedFeedback`: numbered lines 'N. Heading: advice'. */
-export const feedbackText = (lines: readonly FeedbackLine[]): string => lines.map((line, index) => `${index + 1}. ${line.heading}: ${line.advice}`).join('\n');
+/** White space as one space: a line break in a heading or advice (a quote spanning two lines of a PDF) would split its line. */
+const oneLine = (text: string): string => text.replace(/\s+/gu, ' ').trim();
+
+/** The spec's `aiReviewedFeedback`: numbered lines 'N. Heading: advice', one line each whatever the reviewer wrote. */
+export const feedbackText = (lines: readonly FeedbackLine[]): string =>
+  lines.map((line, index) => `${index + 1}. ${oneLine(line.heading)}: ${oneLine(line.advice)}`).join('\n');

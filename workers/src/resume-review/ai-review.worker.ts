@@ -33,12 +33,9 @@ export const AI_REVIEW_TIMEOUT_MS = 60_000;
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** A line break inside a heading or advice (a quote spanning two lines of a PDF) would split its numbered line. */
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
-
 /** The result as the log keeps it: the feedback as the spec's numbered lines, one line each. */
 const asLogged = (result: ReviewResult): AiReviewResult => ({
-  feedback: feedbackText(result.feedback.map(({ heading, advice }) => ({ heading: oneLine(heading), advice: oneLine(advice) }))),
+  feedback: feedbackText(result.feedback),
   overall: result.overall,
   subScores: result.subScores,
   keywords: result.keywords,
