@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AiFeedback, feedbackLines } from './ai-feedback';
 import { AiProgress } from './ai-progress';
+import { AiReviewPanel } from './ai-review-panel';
+import { reviewFixture } from './review-fixture';
 
 afterEach(cleanup);
 
@@ -80,5 +82,39 @@ describe('the AI review progress: queued → reading the files → reviewing →
     render(<AiProgress ai={ai('failed', { willRetry: true, lastError: 'Timed out after 20000 ms' })} showError />);
     expect(screen.getByRole('status')).toHaveTextContent('The AI review hit a problem and will try again in a moment.');
     expect(screen.getByText(/Timed out after 20000 ms/)).toHaveTextContent('Last error (attempt 1): Timed out after 20000 ms · will retry');
+  });
+});
+
+describe('the AI review scores with a pasted job ad', () => {
+  const withJobAd = (jobMatch: { score: number; found: string[]; missing: string[] } | null) => {
+    const review = reviewFixture();
+    return reviewFixture({
+      ai: {
+        ...review.ai,
+        subScores: [
+          { key: 'contact', label: 'Contact details', score: 60, explanation: 'Phone number only in the header.' },
+          { key: 'jobMatch', label: 'Job ad match', score: 58, explanation: "The resume uses 7 of the ad's 12 most frequent terms (58% by weight)." },
+        ],
+        jobMatch,
+      },
+    });
+  };
+
+  it.each(['seeker', 'admin'] as const)('shows the match once, with why and the words it counted (%s)', (viewer) => {
+    render(<AiReviewPanel review={withJobAd({ score: 58, found: ['typescript', 'react'], missing: ['kafka'] })} viewer={viewer} />);
+    expect(screen.getAllByText(/job ad/i)).toHaveLength(1);
+    expect(screen.getAllByRole('meter').map((meter) => meter.getAttribute('aria-label'))).toEqual(['Overall score', 'Contact details', 'Job ad match']);
+    const match = screen.getByRole('region', { name: 'Job ad match' });
+    expect(within(match).getByRole('meter')).toHaveAttribute('aria-valuenow', '58');
+    expect(match).toHaveTextContent("The resume uses 7 of the ad's 12 most frequent terms (58% by weight).");
+    expect(screen.getAllByText(/most frequent terms/)).toHaveLength(1);
+    expect(within(match).getByText('kafka')).toBeInTheDocument();
+  });
+
+  it('keeps a job ad sub-score among the others when the review has no match section', () => {
+    render(<AiReviewPanel review={withJobAd(null)} viewer="seeker" />);
+    expect(screen.queryByRole('region', { name: 'Job ad match' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('meter').map((meter) => meter.getAttribute('aria-label'))).toEqual(['Overall score', 'Contact details', 'Job ad match']);
+    expect(screen.getByText("The resume uses 7 of the ad's 12 most frequent terms (58% by weight).")).toBeInTheDocument();
   });
 });

@@ -51,8 +51,16 @@ function Words({ title, words, tone }: { title: string; words: readonly string[]
 
 type AiScoresProps = { overall: number; subScores: readonly AiSubScore[]; keywords: AiKeywords | null; jobMatch: AiJobMatch | null };
 
-/** The AI review's scores: the overall one, each sub-score with why, the keywords found and missing, and the match with the job ad. */
+/** The sub-score a reviewer gives the match with a pasted job ad; its own section shows it with the ad's words. */
+const JOB_MATCH_KEY = 'jobMatch';
+
+/**
+ * The AI review's scores: the overall one, each sub-score with why, the keywords found and missing, and the match with
+ * the job ad. The match is shown once, in its section with the words it counted, not again among the sub-scores.
+ */
 export function AiScores({ overall, subScores, keywords, jobMatch }: AiScoresProps) {
+  const matchScore = subScores.find((sub) => sub.key === JOB_MATCH_KEY);
+  const listed = jobMatch ? subScores.filter((sub) => sub.key !== JOB_MATCH_KEY) : subScores;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
@@ -68,9 +76,9 @@ export function AiScores({ overall, subScores, keywords, jobMatch }: AiScoresPro
         </div>
       </div>
 
-      {subScores.length > 0 && (
+      {listed.length > 0 && (
         <ul className="flex flex-col gap-3.5">
-          {subScores.map((sub) => (
+          {listed.map((sub) => (
             <li key={sub.key} className="flex flex-col gap-1">
               <p className="flex justify-between gap-3 text-sm">
                 <span className="font-medium text-ink">{sub.label}</span>
@@ -96,9 +104,10 @@ export function AiScores({ overall, subScores, keywords, jobMatch }: AiScoresPro
       {jobMatch && (
         <section aria-label="Job ad match" className="flex flex-col gap-3 border-t border-slate-100 pt-4">
           <h3 className="flex justify-between gap-3 text-sm font-semibold text-ink">
-            Match with the job ad <span className="font-normal text-muted tabular-nums">{jobMatch.score}/100</span>
+            Job ad match <span className="font-normal text-muted tabular-nums">{jobMatch.score}/100</span>
           </h3>
-          <ScoreBar score={jobMatch.score} label="Match with the job ad" />
+          <ScoreBar score={jobMatch.score} label="Job ad match" />
+          {matchScore && <p className="text-sm text-muted">{matchScore.explanation}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
             <Words title="In your resume" words={jobMatch.found} tone="found" />
             <Words title="Not in your resume" words={jobMatch.missing} tone="missing" />
