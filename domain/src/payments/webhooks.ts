@@ -37,7 +37,6 @@ export const paymentMessages = {
   errorTitle: 'Payment Error',
   errorProcess: (message: string) => `Failed to process payment: ${message}`,
   requestFailedTitle: 'Request Failed',
-  requestFailedReferral: 'Failed to create job referral request. Please try again.',
   completeTitle: 'Complete Your Payment',
 } as const;
 

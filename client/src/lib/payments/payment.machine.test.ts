@@ -14,7 +14,7 @@ const order: PaymentOrder = {
   currency: 'usd',
 };
 const card: CardPayment = { provider: 'test', cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Mia Nguyen' };
-const requestFailedMessage = 'Failed to create job referral request. Please try again.';
+const requestFailedMessage = referralMessages.failAdd;
 
 type Fakes = Partial<{
   loadProvider: () => Promise<PaymentProvider>;
@@ -131,7 +131,8 @@ describe('payment machine: a new request', () => {
   });
 
   it("says 'Request Failed' with the server's message when the request is refused, and returns to the form with nothing made", async () => {
-    const flow = start({ createRequest: () => Promise.reject(new ApiError(referralMessages.activeForCompany, { status: 409, code: 'conflict' })) });
+    const body = JSON.stringify({ status: 409, code: 'conflict', message: referralMessages.activeForCompany });
+    const flow = start({ createRequest: () => Promise.reject(new ApiError(referralMessages.activeForCompany, { status: 409, code: 'conflict', body })) });
     await openCheckout(flow);
     flow.actor.send({ type: 'CONFIRM', card });
     await waitFor(flow.actor, (s) => s.hasTag('failed'));
@@ -145,8 +146,13 @@ describe('payment machine: a new request', () => {
     expect(flow.actor.getSnapshot().context.requestId).toBeNull();
   });
 
-  it("falls back to the service's own words when a refusal carries no message", async () => {
-    const flow = start({ createRequest: () => Promise.reject(new ApiError('', { status: 500 })) });
+  it.each([
+    ['an empty body', new ApiError('HTTP 500', { status: 500, body: '' })],
+    ['a body that is not JSON', new ApiError('<html>502 Bad Gateway</html>', { status: 502, body: '<html>502 Bad Gateway</html>' })],
+    ['a JSON body without a message', new ApiError('HTTP 500', { status: 500, body: '{"status":500}' })],
+    ['no answer at all', new ApiError('Network error', { status: 0 })],
+  ])("falls back to the service's own words when the refusal has %s", async (_, refusal) => {
+    const flow = start({ createRequest: () => Promise.reject(refusal) });
     await openCheckout(flow);
     flow.actor.send({ type: 'CONFIRM', card });
     await waitFor(flow.actor, (s) => s.hasTag('failed'));

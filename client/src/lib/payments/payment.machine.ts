@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { paymentMessages } from '@referly/domain';
 import { ApiError } from '../api';
-import { failureReason, serverMessage } from '../failure';
+import { failureReason, reasonOr } from '../failure';
 import { toast } from '../toast';
 import { CardFailure, confirmCard, loadPaymentProvider, type ConfirmCardInput } from './payment-requests';
 import type { PaymentContext, PaymentDue, PaymentEvent, PaymentFailure, PaymentInput, PaymentOutcome, PaymentProvider } from './payment-types';
@@ -144,9 +144,10 @@ export const paymentMachine = setup({
                 target: 'refused',
                 actions: {
                   type: 'fail',
+                  // spec 001 §8: the message of the JSON error body, else the service's sentence (never a bare 'HTTP 500')
                   params: ({ context, event }) => ({
                     title: paymentMessages.requestFailedTitle,
-                    message: serverMessage(event.error) ?? context.requestFailedMessage,
+                    message: reasonOr(event.error, context.requestFailedMessage),
                   }),
                 },
               },

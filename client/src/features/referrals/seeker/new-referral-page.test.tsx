@@ -276,6 +276,21 @@ describe('new referral form: the request it sends and its payment', { timeout: 2
     expect(screen.queryByText('Desired position must be at most 200 characters.')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['an empty body', { status: 500, body: Buffer.from(''), type: 'text/plain' }],
+    ['a page of HTML from a proxy', { status: 502, body: Buffer.from('<html><body>502 Bad Gateway</body></html>'), type: 'text/html' }],
+  ])("shows 'Request Failed' with the spec's 'Failed to add job referral.' when the refusal has %s", async (_, reply) => {
+    answerCreate = () => reply;
+    const user = renderPage();
+    await priced();
+    await fillJob(user, { pick: 'Canva' });
+    await user.click(submitButton());
+    await payWithTestCard(user);
+    const refused = await screen.findByRole('dialog', { name: 'Request Failed' });
+    expect(refused).toHaveTextContent('Failed to add job referral.');
+    expect(refused).not.toHaveTextContent(/HTTP|Bad Gateway|html/);
+  });
+
   it("shows 'Request Failed' with the server's message when the request is refused", async () => {
     answerCreate = () => ({ status: 409, body: { status: 409, code: 'conflict', message: 'You already have an active referral request for this company.' } });
     const user = renderPage();

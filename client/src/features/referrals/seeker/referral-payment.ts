@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { paymentMessages } from '@referly/domain';
+import { paymentMessages, referralMessages } from '@referly/domain';
 import { paymentMachine } from '../../../lib/payments/payment.machine';
 import type { PaymentCopy } from '../../../lib/payments/payment-dialog';
 import type { PaymentDue } from '../../../lib/payments/payment-types';
@@ -19,7 +19,8 @@ export const referralPaymentMachine = paymentMachine.provide({
   },
 });
 
-export const referralPaymentInput = (requestId: string | null = null) => ({ requestId, requestFailedMessage: paymentMessages.requestFailedReferral });
+/** Spec 001 §8 has no 'Request Failed' sentence for referrals: a refused request without the server's words reads 'Failed to add job referral.' */
+export const referralPaymentInput = (requestId: string | null = null) => ({ requestId, requestFailedMessage: referralMessages.failAdd });
 
 /** Spec 001 §8: 'Payment Successful!' and what happens next. */
 export const referralPaymentCopy = (doneLabel: string): PaymentCopy => ({

@@ -201,6 +201,22 @@ describe('new resume review form: the request and its payment (spec 001 §4, §8
     expect(screen.getByRole('button', { name: /^Submit & Pay AUD\s306$/ })).toBeEnabled();
   });
 
+  it.each([
+    ['an empty body', { status: 500, body: Buffer.from(''), type: 'text/plain' }],
+    ['a page of HTML from a proxy', { status: 502, body: Buffer.from('<html><body>502 Bad Gateway</body></html>'), type: 'text/html' }],
+  ])("says 'Request Failed' with the spec's sentence when the refusal has %s", async (_, reply) => {
+    answerCreate = () => reply;
+    const user = renderPage();
+    await priced();
+    await fillRole(user);
+    await user.upload(screen.getByLabelText('Resume'), pdf());
+    await user.click(submitButton());
+    await payWithTestCard(user);
+    const refused = await screen.findByRole('dialog', { name: 'Request Failed' });
+    expect(refused).toHaveTextContent('Failed to create resume review request. Please try again.');
+    expect(refused).not.toHaveTextContent(/HTTP|Bad Gateway|html/);
+  });
+
   it('checks a coupon for the review service and shows its total', async () => {
     answerCoupon = () => ({ body: { data: { code: 'WELCOME10', discountPercentage: 10, amount: 27540, originalAmount: 30600 } } });
     const user = renderPage();
