@@ -39,6 +39,8 @@ const logOf = async (code: string, couponId: string) => {
   const intents = all
     .filter((event) => event.type === 'TestPaymentIntentCreated')
     .map((event) => event.data as unknown as PaymentIntent)
+    // the job referrals' intents (the demo data's resume reviews have theirs too)
+    .filter((intent) => intent.metadata.service === 'jobReferral')
     .filter((intent) => requests.some((request) => request.data.referralId === intent.metadata.requestId) || intent.amountCents !== PRICE);
   const couponEvents = await server.referly.adapters.eventStore.readStream(couponStream(couponId));
   return { requests, intents, couponEvents };
