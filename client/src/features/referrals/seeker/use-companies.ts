@@ -1,26 +1,6 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { useCompanyOptions } from '../../../lib/company-options';
 
-export type CompanyOption = { _id: string; name: string };
-
-/** Spec 001 §8's words when the list cannot be read, or answers another statusCode than 200. */
-export const FAILED_COMPANIES = 'Failed to fetch companies';
+export type { CompanyOption } from '../../../lib/company-options';
 
 /** GET /api/general/companies: the approved companies a seeker can pick, by name. */
-export const useCompanies = () => {
-  const companies = useQuery({
-    queryKey: ['general', 'companies'] as const,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ statusCode?: number; data?: CompanyOption[] }>('/api/general/companies', { signal });
-      if (answer.statusCode !== 200 || !Array.isArray(answer.data)) throw new Error(FAILED_COMPANIES);
-      return answer.data;
-    },
-  });
-  const firstFailure = companies.isError && companies.errorUpdateCount === 1;
-  useEffect(() => {
-    if (firstFailure) toast.error(FAILED_COMPANIES);
-  }, [firstFailure]);
-  return companies;
-};
+export const useCompanies = () => useCompanyOptions(['general', 'companies']);

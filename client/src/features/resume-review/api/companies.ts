@@ -1,27 +1,7 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { useCompanyOptions } from '../../../lib/company-options';
 import { reviewKeys } from './keys';
 
-export type CompanyOption = { _id: string; name: string };
-
-/** Spec 001 §8's words when the list cannot be read, or answers another statusCode than 200. */
-const FAILED_COMPANIES = 'Failed to fetch companies';
+export type { CompanyOption } from '../../../lib/company-options';
 
 /** GET /api/general/companies: the approved companies the desired company dropdown offers. */
-export const useReviewCompanies = () => {
-  const companies = useQuery({
-    queryKey: reviewKeys.companies,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ statusCode?: number; data?: CompanyOption[] }>('/api/general/companies', { signal });
-      if (answer.statusCode !== 200 || !Array.isArray(answer.data)) throw new Error(FAILED_COMPANIES);
-      return answer.data;
-    },
-  });
-  const firstFailure = companies.isError && companies.errorUpdateCount === 1;
-  useEffect(() => {
-    if (firstFailure) toast.error(FAILED_COMPANIES);
-  }, [firstFailure]);
-  return companies;
-};
+export const useReviewCompanies = () => useCompanyOptions(reviewKeys.companies);
