@@ -1,9 +1,7 @@
-import { useId, type ChangeEvent } from 'react';
-import clsx from 'clsx';
-import { industries, requestFileExtensions } from '@referly/domain';
-import { Field, inputClass } from '../../../ui/field';
-import { FileInput } from '../../../ui/file-input';
+import { requestFileExtensions } from '@referly/domain';
+import { Field } from '../../../ui/field';
 import { FormPanel } from '../../../ui/panel';
+import { bindField as bind, ContactSection, IndustrySelect, UploadSection } from '../../../ui/seeker-request-sections';
 import { CompanyPicker } from './company-picker';
 import type { RequestField, RequestFiles, RequestValues } from './request-form-values';
 import type { CompanyOption } from './use-companies';
@@ -11,53 +9,9 @@ import type { CompanyOption } from './use-companies';
 type ErrorOf = (field: RequestField) => string | undefined;
 type SectionProps = { values: RequestValues; errorOf: ErrorOf; edit: (field: keyof RequestValues, value: string) => void };
 
-/** A text field's value, message and edits, tied to the form's `field`. */
-const bind = ({ values, errorOf, edit }: SectionProps, field: keyof RequestValues) => ({
-  value: values[field],
-  error: errorOf(field),
-  onChange: (event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value),
-});
-
 /** Spec 001 §2.2's User Information: name, email, phone. */
 export function DetailsSection(props: SectionProps) {
-  return (
-    <FormPanel title="User Information" description="How the referrer and our team reach you about this request.">
-      <Field label="Name" autoComplete="name" className="sm:col-span-2" {...bind(props, 'name')} />
-      <Field label="Email" type="email" autoComplete="email" {...bind(props, 'email')} />
-      <Field label="Phone number" type="tel" autoComplete="tel" {...bind(props, 'mobile')} />
-    </FormPanel>
-  );
-}
-
-function IndustrySelect({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        Industry
-      </label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={clsx(inputClass, value === '' && 'text-slate-500')}
-      >
-        <option value="">Select an industry</option>
-        {industries.map((industry) => (
-          <option key={industry} value={industry} className="text-ink">
-            {industry}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-rose-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <ContactSection title="User Information" description="How the referrer and our team reach you about this request." {...props} />;
 }
 
 /** Spec 001 §2.2's Industry Selection: the job the seeker wants referred for, and the ad if there is one. */
@@ -92,26 +46,6 @@ export function JobSection({ companies, companiesLoading, ...props }: SectionPro
 type DocumentsProps = { files: RequestFiles; errorOf: ErrorOf; onFile: (field: keyof RequestFiles, file: File | null) => void };
 
 /** Spec 001 §2.2's Upload Section: the resume (required) and a cover letter. */
-export function DocumentsSection({ files, errorOf, onFile }: DocumentsProps) {
-  return (
-    <FormPanel title="Upload Section" description="The referrer reads these before putting you forward.">
-      <div className="flex flex-col gap-4 sm:col-span-2">
-        <FileInput
-          label="Resume"
-          required
-          accept={requestFileExtensions}
-          file={files.resume}
-          onChange={(file) => onFile('resume', file)}
-          error={errorOf('resume')}
-        />
-        <FileInput
-          label="Cover letter"
-          accept={requestFileExtensions}
-          file={files.coverLetter}
-          onChange={(file) => onFile('coverLetter', file)}
-          error={errorOf('coverLetter')}
-        />
-      </div>
-    </FormPanel>
-  );
+export function DocumentsSection(props: DocumentsProps) {
+  return <UploadSection description="The referrer reads these before putting you forward." accept={requestFileExtensions} {...props} />;
 }
