@@ -1,130 +1,18 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { FileText, ShieldCheck } from 'lucide-react';
-import clsx from 'clsx';
+import { FileText } from 'lucide-react';
 import { paths } from '../../../lib/paths';
-import { money } from '../../../lib/format';
-import type { CouponQuote } from '../../../lib/payments/price';
-import { ButtonLink } from '../../../ui/button';
-import { inputClass } from '../../../ui/field';
-import { Skeleton } from '../../../ui/skeleton';
-import { SubmitButton } from '../../../ui/submit-button';
-
-type OrderSummaryProps = {
-  /** the price in cents; null while it is read */
-  priceCents: number | null;
-  /** the currency the server named with the price */
-  currency: string;
-  coupon: CouponQuote | null;
-  couponCode: string;
-  couponError: string | undefined;
-  checkingCoupon: boolean;
-  onCouponCode: (code: string) => void;
-  onApplyCoupon: () => void;
-  busy: boolean;
-};
-
-function CouponField({
-  code,
-  error,
-  checking,
-  onCode,
-  onApply,
-}: {
-  code: string;
-  error: string | undefined;
-  checking: boolean;
-  onCode: (code: string) => void;
-  onApply: () => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        Coupon code (optional)
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onCode(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter here checks the code rather than submitting the whole request
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              onApply();
-            }
-          }}
-          className={clsx(inputClass, 'min-w-0 flex-1 font-mono uppercase placeholder:font-sans placeholder:normal-case')}
-          placeholder="e.g. WELCOME10"
-        />
-        <button
-          type="button"
-          onClick={onApply}
-          disabled={!code.trim() || checking}
-          className="focus-ring h-11 shrink-0 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {checking ? 'Checking...' : 'Apply'}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-rose-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { OrderSummary as PaymentCard, type OrderSummaryProps } from '../../../ui/order-summary';
 
 /** The form's last card: what it costs (the server's quote), a coupon, Submit & Pay, Cancel, and where to get help. */
-export function OrderSummary({ priceCents, currency, coupon, couponCode, couponError, checkingCoupon, onCouponCode, onApplyCoupon, busy }: OrderSummaryProps) {
-  const totalCents = coupon ? coupon.amountCents : priceCents;
-  const label = totalCents === null ? 'Submit & Pay' : `Submit & Pay ${money(totalCents, currency, { wholeUnits: true })}`;
+export function OrderSummary(props: OrderSummaryProps) {
   return (
-    <section aria-labelledby="order-summary" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="order-summary" className="text-lg font-semibold text-ink">
-        Payment
-      </h2>
-      <dl className="flex flex-col gap-2 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted">Job referral request</dt>
-          <dd className="text-ink tabular-nums">
-            {priceCents === null ? <Skeleton className="h-5 w-16" /> : money(coupon?.originalCents ?? priceCents, currency)}
-          </dd>
-        </div>
-        {coupon && (
-          <div className="flex justify-between gap-3 text-approved">
-            <dt>
-              Coupon <span className="font-mono font-medium">{coupon.code}</span> ({coupon.discountPercentage}% off)
-            </dt>
-            <dd className="tabular-nums">−{money(coupon.originalCents - coupon.amountCents, currency)}</dd>
-          </div>
-        )}
-        <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2">
-          <dt className="font-medium text-ink">Total</dt>
-          <dd className="text-xl font-semibold text-ink tabular-nums">
-            {totalCents === null ? <Skeleton className="h-7 w-20" /> : money(totalCents, currency)}
-          </dd>
-        </div>
-      </dl>
-      <CouponField code={couponCode} error={couponError} checking={checkingCoupon} onCode={onCouponCode} onApply={onApplyCoupon} />
-      <div className="flex flex-col gap-2">
-        <SubmitButton busy={busy} busyLabel="Processing..." disabled={totalCents === null}>
-          {label}
-        </SubmitButton>
-        <ButtonLink to={paths.userJobReferrals} variant="secondary" size="lg" className="w-full">
-          Cancel
-        </ButtonLink>
-      </div>
-      <p className="flex gap-2 text-xs text-muted">
-        <ShieldCheck aria-hidden className="size-4 shrink-0 text-brand" />
-        You pay by card in the next step. A request that is rejected is refunded in full.
-      </p>
+    <PaymentCard
+      headingId="order-summary"
+      item="Job referral request"
+      cancelTo={paths.userJobReferrals}
+      note="You pay by card in the next step. A request that is rejected is refunded in full."
+      {...props}
+    >
       <Link
         to={paths.userResumeReviewNew}
         className="focus-ring flex items-start gap-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900 transition-colors hover:bg-brand-100"
@@ -134,6 +22,6 @@ export function OrderSummary({ priceCents, currency, coupon, couponCode, couponE
           <span className="font-medium">Need help with your resume first?</span> Request a resume and cover letter review.
         </span>
       </Link>
-    </section>
+    </PaymentCard>
   );
 }
