@@ -17,6 +17,9 @@ const PAID_REQUEST = '00000000-0000-4000-c000-000000000002';
 // taken by the demo referrer and approved: its page shows the referrer's reputation
 const APPROVED_REQUEST = '00000000-0000-4000-c000-000000000001';
 const DEMO_REFERRER = '00000000-0000-4000-a000-000000000003';
+// the demo seeker's resume reviews: one completed (AI and consultant reviews), one paid and left to the AI worker
+const COMPLETED_REVIEW = '00000000-0000-4000-d000-000000000001';
+const PAID_REVIEW = '00000000-0000-4000-d000-000000000002';
 const PENDING_REFERRER = '00000000-0000-4000-a000-000000000004';
 
 const publicPaths = [
@@ -47,7 +50,9 @@ const seekerPaths = [
   '/user_dashboard/job_referrals/00000000-0000-4000-c000-0000000000ff',
   '/user_dashboard/resume_review',
   '/user_dashboard/resume_review/newrequest',
-  '/user_dashboard/resume_review/1',
+  `/user_dashboard/resume_review/${COMPLETED_REVIEW}`,
+  `/user_dashboard/resume_review/${PAID_REVIEW}`,
+  '/user_dashboard/resume_review/00000000-0000-4000-d000-0000000000ff',
   '/user_dashboard/settings',
   // another role's area: the no-access page
   '/admin_dashboard',
@@ -80,7 +85,9 @@ const adminPaths = [
   '/admin_dashboard/career_advice_table',
   '/admin_dashboard/career_advice',
   '/admin_dashboard/resume_review',
-  '/admin_dashboard/resume_review/1',
+  `/admin_dashboard/resume_review/${COMPLETED_REVIEW}`,
+  `/admin_dashboard/resume_review/${PAID_REVIEW}`,
+  `/admin_dashboard/career_advice/${COMPLETED_REVIEW}`,
   `/admin_dashboard/job_referrals/${PAID_REQUEST}`,
   `/admin_dashboard/job_referrals/${APPROVED_REQUEST}`,
   '/admin_dashboard/withdrawals',
