@@ -5,40 +5,20 @@ import { Badge } from '../../../ui/badge';
 import { DataTable, SortButton, type Column, type SortOrder } from '../../../ui/data-table';
 import { CardList, LinkCard } from '../../../ui/list-cards';
 import { ListSkeleton } from '../../../ui/list-states';
+import { sortByStatusOrder, statusSortHints, StatusSortSelect } from '../../../ui/status-sort';
 import type { AdminRow, SeekerRow } from '../api/types';
 import { ReviewStatusBadge } from './review-status';
 
 /** Spec 001 §2.2's sortable Status, on the page shown: pending first (or last); a stable sort keeps newest first within a status. */
-export const sortByStatus = <Row extends SeekerRow>(rows: readonly Row[], sort: SortOrder): Row[] => {
-  if (sort === 'none') return [...rows];
-  const direction = sort === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => (resumeReviewStatuses.indexOf(a.status) - resumeReviewStatuses.indexOf(b.status)) * direction);
-};
+export const sortByStatus = <Row extends SeekerRow>(rows: readonly Row[], sort: SortOrder): Row[] => sortByStatusOrder(rows, resumeReviewStatuses, sort);
 
-export const sortHint: Record<SortOrder, string> = {
-  none: 'Sort by status',
-  asc: 'Sorted by status, pending first. Sort the other way',
-  desc: 'Sorted by status, completed first. Stop sorting',
-};
+export const sortHint = statusSortHints('completed');
 
 export type StatusSortControl = { order: SortOrder; onSort: (order: SortOrder) => void };
 
 /** The cards have no column header to press: the same sort as a select. */
 export function SortSelect({ sort, onSort }: { sort: SortOrder; onSort: (order: SortOrder) => void }) {
-  return (
-    <label className="flex items-center justify-end gap-2 text-sm text-muted">
-      Order
-      <select
-        value={sort}
-        onChange={(event) => onSort(event.target.value === 'asc' ? 'asc' : event.target.value === 'desc' ? 'desc' : 'none')}
-        className="focus-ring h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-ink"
-      >
-        <option value="none">Newest first</option>
-        <option value="asc">By status, pending first</option>
-        <option value="desc">By status, completed first</option>
-      </select>
-    </label>
-  );
+  return <StatusSortSelect sort={sort} onSort={onSort} last="completed" />;
 }
 
 const PaymentBadge = ({ paid }: { paid: boolean }) => <Badge tone={paid ? 'approved' : 'neutral'}>{paid ? 'Paid' : 'Unpaid'}</Badge>;
