@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ANNOUNCEMENTS_STREAM,
@@ -15,96 +12,38 @@ import {
   type NotificationSettings,
   type ReferralEvent,
 } from '@referly/domain';
-import { createSqliteCheckpointStore } from '@referly/infra/checkpoints/sqlite-checkpoint-store';
-import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
-import { createInProcessJobQueue } from '@referly/infra/job-queue/in-process-job-queue';
-import { createSmtpMailer } from '@referly/infra/mail/smtp-mailer';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startReactors } from '../reactor.ts';
+import { appendEvents, startNotificationMailStack, startSmtpPeer } from '../test-support/notification-mail-stack.ts';
 import { notificationMailStream } from './events.ts';
-import { notificationWorkersWith } from './index.ts';
 
-/**
- * A real SMTP peer that keeps every message it takes. Its body is kept whole (text and HTML parts alike), with the
- * quoted-printable encoding nodemailer uses undone, so a test reads what a mail client would show.
- */
-type Received = { to: string; subject: string; body: string };
-let server: SMTPServer;
-let port = 0;
-const inbox: Received[] = [];
-const decode = (raw: string) => {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  const body = rest
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { subject, body: Buffer.from(body, 'latin1').toString('utf8') };
-};
+/** A real SMTP peer that keeps every message it takes, read as a mail client would show it. */
+let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = decode(Buffer.concat(chunks).toString('latin1'));
-        for (const recipient of session.envelope.rcptTo) inbox.push({ to: recipient.address, ...mail });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  peer = await startSmtpPeer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => peer.close());
 
 const dirs: string[] = [];
 const running: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const stop of running.splice(0).reverse()) await stop();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  inbox.length = 0;
+  peer.inbox.length = 0;
 });
 
 const DIGEST_AFTER_MS = 300;
 const eventually = (check: () => Promise<void> | void, timeout = 10_000) => vi.waitFor(check, { timeout, interval: 25 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const mailsTo = (address: string) => inbox.filter((mail) => mail.to === address);
+const mailsTo = (address: string) => peer.mailsTo(address);
 
 /** One worker process on a log file: the notifications' reactors and workers, mailing the SMTP peer. */
 const startStack = async (file: string) => {
-  const eventStore = createSqliteEventStore({ file, pollIntervalMs: 20 });
-  const jobQueue = createInProcessJobQueue({ logger: { warn: () => {}, error: () => {} } });
-  const checkpoints = createSqliteCheckpointStore({ file });
-  const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Referly <no-reply@referly.dev>' });
-  const feature = notificationWorkersWith({ digestAfterMs: DIGEST_AFTER_MS });
-  feature.register({
-    eventStore,
-    jobQueue,
-    mailer,
-    clock: () => new Date(),
-    log: () => {},
-    payments: undefined as never,
-    otpCrypto: undefined as never,
-    files: undefined as never,
-    resumeReviewer: undefined as never,
-  });
-  const reactors = await startReactors({ eventStore, jobQueue, checkpoints, reactors: feature.reactors, log: () => {} });
-  const stop = async () => {
-    await reactors.stop();
-    await jobQueue.close({ graceMs: 1000 });
-    await mailer.close();
-    await checkpoints.close();
-    await eventStore.close();
-  };
-  running.push(stop);
-  return { eventStore, jobQueue, stop };
+  const stack = await startNotificationMailStack({ file, smtpPort: peer.port, digestAfterMs: DIGEST_AFTER_MS });
+  running.push(stack.stop);
+  return stack;
 };
 
 const tempFile = () => {
@@ -115,15 +54,7 @@ const tempFile = () => {
 
 const at = new Date().toISOString();
 type Any = AccountEvent | ReferralEvent | ChatEvent | AnnouncementEvent;
-const append = async (eventStore: EventStore, stream: string, ...events: Any[]) => {
-  const ids = events.map(() => randomUUID());
-  await eventStore.append(
-    stream,
-    events.map((event, i) => ({ id: String(ids[i]), ...event })),
-    'any',
-  );
-  return ids;
-};
+const append: (eventStore: EventStore, stream: string, ...events: Any[]) => Promise<string[]> = appendEvents;
 
 /** A verified account, with its settings; a referrer also works, verified, at `companyId`. */
 const account = async (

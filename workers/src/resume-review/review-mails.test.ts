@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   defaultNotificationSettings,
@@ -13,97 +10,35 @@ import {
   type NotificationSettings,
   type ResumeReviewEvent,
 } from '@referly/domain';
-import { createSqliteCheckpointStore } from '@referly/infra/checkpoints/sqlite-checkpoint-store';
-import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
-import { createInProcessJobQueue } from '@referly/infra/job-queue/in-process-job-queue';
-import { createSmtpMailer } from '@referly/infra/mail/smtp-mailer';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { notificationMailStream } from '../notifications/events.ts';
-import { notificationWorkersWith } from '../notifications/index.ts';
-import { startReactors } from '../reactor.ts';
+import { appendEvents, startNotificationMailStack, startSmtpPeer } from '../test-support/notification-mail-stack.ts';
 
-/** A real SMTP peer keeping each message's recipient, subject and body (quoted-printable undone). */
-type Received = { to: string; subject: string; body: string };
-let server: SMTPServer;
-let port = 0;
-const inbox: Received[] = [];
-const decode = (raw: string) => {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  const body = rest
-    .join('\n\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { subject, body: Buffer.from(body, 'latin1').toString('utf8') };
-};
+let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = decode(Buffer.concat(chunks).toString('latin1'));
-        for (const recipient of session.envelope.rcptTo) inbox.push({ to: recipient.address, ...mail });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  peer = await startSmtpPeer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => peer.close());
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
-  inbox.length = 0;
+  peer.inbox.length = 0;
 });
 
 /** The notification e-mail workers on a log file, mailing the SMTP peer. */
 const startStack = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'referly-review-mail-'));
-  const file = join(dir, 'events.db');
-  const eventStore = createSqliteEventStore({ file, pollIntervalMs: 20 });
-  const jobQueue = createInProcessJobQueue({ logger: { warn: () => {}, error: () => {} } });
-  const checkpoints = createSqliteCheckpointStore({ file });
-  const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'Referly <no-reply@referly.dev>' });
-  const feature = notificationWorkersWith({ digestAfterMs: 300 });
-  feature.register({
-    eventStore,
-    jobQueue,
-    mailer,
-    clock: () => new Date(),
-    log: () => {},
-    payments: undefined as never,
-    otpCrypto: undefined as never,
-    files: undefined as never,
-    resumeReviewer: undefined as never,
-  });
-  const reactors = await startReactors({ eventStore, jobQueue, checkpoints, reactors: feature.reactors, log: () => {} });
+  const { eventStore, stop } = await startNotificationMailStack({ file: join(dir, 'events.db'), smtpPort: peer.port, digestAfterMs: 300 });
   stops.push(async () => {
-    await reactors.stop();
-    await jobQueue.close({ graceMs: 1000 });
-    await mailer.close();
-    await checkpoints.close();
-    await eventStore.close();
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   });
   return eventStore;
 };
 
 const at = new Date().toISOString();
-const append = async (eventStore: EventStore, stream: string, ...events: (AccountEvent | ResumeReviewEvent)[]) => {
-  const ids = events.map(() => randomUUID());
-  await eventStore.append(
-    stream,
-    events.map((event, i) => ({ id: String(ids[i]), ...event })),
-    'any',
-  );
-  return ids;
-};
+const append: (eventStore: EventStore, stream: string, ...events: (AccountEvent | ResumeReviewEvent)[]) => Promise<string[]> = appendEvents;
 
 /** A verified seeker's account, with their settings. */
 const seeker = async (eventStore: EventStore, userId: string, settings: Partial<NotificationSettings> = {}) => {
@@ -157,7 +92,7 @@ const meeting = (reviewId: string, seekerId: string): ResumeReviewEvent => ({
 const settled = async (eventStore: EventStore, triggerId: string | undefined) =>
   (await eventStore.readStream(notificationMailStream(String(triggerId)))).filter((event) => event.type === 'NotificationMailSettled');
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
-const mailsTo = (address: string) => inbox.filter((mail) => mail.to === address);
+const mailsTo = (address: string) => peer.mailsTo(address);
 
 describe('a resume review’s e-mails', () => {
   it('tell the seeker their review is complete, when their review-completion toggle is on; not a review saved as pending', async () => {
