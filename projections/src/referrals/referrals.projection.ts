@@ -1,6 +1,4 @@
 import {
-  formatMoney,
-  referralMessages,
   statusLabels,
   type FileRef,
   type ReferralActor,
@@ -11,6 +9,7 @@ import {
   type TimelineEntry,
 } from '@referly/domain';
 import { documentProjection } from '../document-projection.ts';
+import { paymentFailed, paymentMismatched, paymentReceived } from '../request-payment.ts';
 import { COUNTERS } from '../accounts/users.projection.ts';
 
 export const REFERRALS = 'referrals';
@@ -84,17 +83,11 @@ const evolveReferral = (doc: ReferralDoc | null, event: ReferralEvent, position:
   });
   switch (event.type) {
     case 'ReferralPaid':
-      return next({ paid: true, paidAt: at, lastPaymentError: null }, { kind: 'paid', label: 'Payment received', by: null, at });
+      return next(...paymentReceived(at));
     case 'ReferralPaymentFailed':
-      return next({ lastPaymentError: event.data.message }, { kind: 'paymentFailed', label: 'Payment failed', by: null, reason: event.data.message, at });
-    case 'ReferralPaymentMismatched': {
-      const { paymentIntentId, amountCents, currency, expectedAmountCents, expectedCurrency } = event.data;
-      const reason = `${formatMoney(amountCents, currency)} reported on ${paymentIntentId}; ${formatMoney(expectedAmountCents, expectedCurrency)} asked for`;
-      return next(
-        { lastPaymentError: doc.paid ? doc.lastPaymentError : referralMessages.paymentAmountMismatch },
-        { kind: 'paymentMismatch', label: 'Payment did not match', by: null, reason, at },
-      );
-    }
+      return next(...paymentFailed(event.data.message, at));
+    case 'ReferralPaymentMismatched':
+      return next(...paymentMismatched(doc, event.data, at));
     case 'ReferralTaken':
       return next(
         { referrerId: event.data.referrerId, referrerName: event.data.referrerName },

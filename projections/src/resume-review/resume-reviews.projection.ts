@@ -1,6 +1,4 @@
 import {
-  formatMoney,
-  referralMessages,
   resumeReviewStatusLabels,
   type AiReviewOutcome,
   type AiReviewView,
@@ -13,6 +11,7 @@ import {
 } from '@referly/domain';
 import { COUNTERS } from '../accounts/users.projection.ts';
 import { documentProjection } from '../document-projection.ts';
+import { paymentFailed, paymentMismatched, paymentReceived } from '../request-payment.ts';
 
 export const RESUME_REVIEWS = 'resumeReviews';
 
@@ -119,17 +118,11 @@ const evolveReview = (doc: ResumeReviewDoc | null, event: ResumeReviewEvent, pos
   });
   switch (event.type) {
     case 'ResumeReviewPaid':
-      return next({ paid: true, paidAt: at, lastPaymentError: null }, { kind: 'paid', label: 'Payment received', by: null, at });
+      return next(...paymentReceived(at));
     case 'ResumeReviewPaymentFailed':
-      return next({ lastPaymentError: event.data.message }, { kind: 'paymentFailed', label: 'Payment failed', by: null, reason: event.data.message, at });
-    case 'ResumeReviewPaymentMismatched': {
-      const { paymentIntentId, amountCents, currency, expectedAmountCents, expectedCurrency } = event.data;
-      const reason = `${formatMoney(amountCents, currency)} reported on ${paymentIntentId}; ${formatMoney(expectedAmountCents, expectedCurrency)} asked for`;
-      return next(
-        { lastPaymentError: doc.paid ? doc.lastPaymentError : referralMessages.paymentAmountMismatch },
-        { kind: 'paymentMismatch', label: 'Payment did not match', by: null, reason, at },
-      );
-    }
+      return next(...paymentFailed(event.data.message, at));
+    case 'ResumeReviewPaymentMismatched':
+      return next(...paymentMismatched(doc, event.data, at));
     case 'AiReviewQueued': {
       const { attempt, by } = event.data;
       const label = by ? 'AI review reinitiated' : 'AI review queued';
