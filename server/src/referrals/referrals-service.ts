@@ -9,7 +9,6 @@ import {
   referralStream,
   type FileRef,
   type ReferralActor,
-  type ReferralCharge,
   type ReferralRequestFields,
   type StatusChoice,
 } from '@referly/domain';
@@ -20,6 +19,7 @@ import type { Payments } from '@referly/infra/ports/payments';
 import type { CompaniesService } from '../companies/companies-service.ts';
 import { keepUpload, type UploadedFile } from '../http/uploads.ts';
 import type { PricingService, Quote } from '../payments/pricing-service.ts';
+import { openCharge, seekerRequestDetails, withCouponTaken } from '../platform/paid-request.ts';
 import type { PaymentOutcome } from '../platform/payment-purposes.ts';
 
 export type ReferralsDeps = {
@@ -78,34 +78,14 @@ export const createReferralsService = (deps: ReferralsDeps) => {
     await takeSlot(seekerId, referralId, known?.companyId ?? `name:${companyNameKey(form.desiredCompany)}`);
     const company = known ?? (await deps.companies.resolve(form.desiredCompany, 'seeker'));
     const [resume, coverLetter] = await Promise.all([keep(uploads.resume), uploads.coverLetter ? keep(uploads.coverLetter) : null]);
-    const free = quote.amountCents === 0;
-    const intent = free
-      ? null
-      : await deps.payments.createIntent({
-          amountCents: quote.amountCents,
-          currency: quote.currency,
-          description: `Job referral: ${form.desiredPosition} at ${company.companyName}`,
-          metadata: { service: 'jobReferral', requestId: referralId, payerId: seekerId },
-          idempotencyKey: intentKey(referralId),
-        });
-    const charge: ReferralCharge = {
-      amountCents: quote.amountCents,
-      currency: quote.currency,
-      couponCode: quote.coupon?.code ?? null,
-      discountPercentage: quote.coupon?.discountPercentage ?? null,
-      paymentIntentId: intent?.id ?? `free:${referralId}`,
-    };
-    const details = {
-      seeker: { name: form.name, email: form.email, mobile: form.mobile },
-      industry: form.industry,
-      desiredPosition: form.desiredPosition,
-      companyId: company.companyId,
-      companyName: company.companyName,
-      currentJob: form.currentJob,
-      jobUrl: form.jobUrl,
-      resume,
-      coverLetter,
-    };
+    const { free, intent, charge } = await openCharge(deps.payments, quote, {
+      service: 'jobReferral',
+      requestId: referralId,
+      seekerId,
+      description: `Job referral: ${form.desiredPosition} at ${company.companyName}`,
+      idempotencyKey: intentKey(referralId),
+    });
+    const details = { ...seekerRequestDetails(form, company), jobUrl: form.jobUrl, resume, coverLetter };
     let { position } = await run(referralId, { type: 'RequestReferral', referralId, seekerId, details, charge, now: now() });
     position = Math.max(position, quote.position);
     // a coupon that makes it free pays it at once: it reaches referrers without a card
@@ -124,15 +104,10 @@ export const createReferralsService = (deps: ReferralsDeps) => {
       uploads: { resume: UploadedFile; coverLetter: UploadedFile | null },
       referralId = deps.newId(),
     ): Promise<RequestedReferral> {
-      // the coupon's use is decided first, on the coupon's own stream: a coupon refused leaves no request and no intent
-      const quote = await deps.pricing.reserve('jobReferral', form.couponCode, referralId);
-      try {
-        return await record(seekerId, form, uploads, referralId, quote);
-      } catch (error) {
-        // refused after its coupon was taken (the caps, the provider): the use is given back, unless the request is in after all
-        if (quote.coupon && !(await referralOf(referralId)).exists) await deps.pricing.release(quote.coupon.couponId, referralId);
-        throw error;
-      }
+      const exists = async () => (await referralOf(referralId)).exists;
+      return withCouponTaken(deps.pricing, { service: 'jobReferral', couponCode: form.couponCode, requestId: referralId, exists }, (quote) =>
+        record(seekerId, form, uploads, referralId, quote),
+      );
     },
 
     /** the card form again for a request left unpaid: the same intent, so it is never paid twice */

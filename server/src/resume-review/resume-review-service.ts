@@ -19,6 +19,7 @@ import type { Payments } from '@referly/infra/ports/payments';
 import type { CompaniesService } from '../companies/companies-service.ts';
 import { keepUpload, type UploadedFile } from '../http/uploads.ts';
 import type { PricingService, Quote } from '../payments/pricing-service.ts';
+import { openCharge, seekerRequestDetails, withCouponTaken } from '../platform/paid-request.ts';
 import type { PaymentOutcome } from '../platform/payment-purposes.ts';
 
 export type ResumeReviewDeps = {
@@ -61,35 +62,16 @@ export const createResumeReviewService = (deps: ResumeReviewDeps) => {
       keepUpload(deps.files, uploads.resume),
       uploads.coverLetter ? keepUpload(deps.files, uploads.coverLetter) : null,
     ]);
-    const free = quote.amountCents === 0;
-    const intent = free
-      ? null
-      : await deps.payments.createIntent({
-          amountCents: quote.amountCents,
-          currency: quote.currency,
-          description: 'Resume Review Service',
-          metadata: { service: 'resumeReview', requestId: reviewId, payerId: seekerId },
-          idempotencyKey: intentKey(reviewId),
-        });
-    const charge: ResumeReviewCharge = {
-      amountCents: quote.amountCents,
-      currency: quote.currency,
-      paymentIntentId: intent?.id ?? `free:${reviewId}`,
-      couponId: quote.coupon?.couponId ?? null,
-      couponCode: quote.coupon?.code ?? null,
-      discountPercentage: quote.coupon?.discountPercentage ?? null,
-    };
-    const details = {
-      seeker: { name: form.name, email: form.email, mobile: form.mobile },
-      industry: form.industry,
-      desiredPosition: form.desiredPosition,
-      companyId: company.companyId,
-      companyName: company.companyName,
-      currentJob: form.currentJob,
-      jobAd: form.jobAd,
-      resume,
-      coverLetter,
-    };
+    const opened = await openCharge(deps.payments, quote, {
+      service: 'resumeReview',
+      requestId: reviewId,
+      seekerId,
+      description: 'Resume Review Service',
+      idempotencyKey: intentKey(reviewId),
+    });
+    const { free, intent } = opened;
+    const charge: ResumeReviewCharge = { ...opened.charge, couponId: quote.coupon?.couponId ?? null };
+    const details = { ...seekerRequestDetails(form, company), jobAd: form.jobAd, resume, coverLetter };
     let position = Math.max(quote.position, await run(reviewId, { type: 'RequestResumeReview', reviewId, seekerId, details, charge, now: now() }));
     // a coupon that makes it free pays it at once: its AI review starts without a card
     if (free)
@@ -101,13 +83,10 @@ export const createResumeReviewService = (deps: ResumeReviewDeps) => {
     reviewOf,
 
     async request(seekerId: string, form: ResumeReviewRequestFields, uploads: ReviewUploads, reviewId = deps.newId()): Promise<RequestedReview> {
-      const quote = await deps.pricing.reserve('resumeReview', form.couponCode, reviewId);
-      try {
-        return await record(seekerId, form, uploads, reviewId, quote);
-      } catch (error) {
-        if (quote.coupon && !(await reviewOf(reviewId)).exists) await deps.pricing.release(quote.coupon.couponId, reviewId);
-        throw error;
-      }
+      const exists = async () => (await reviewOf(reviewId)).exists;
+      return withCouponTaken(deps.pricing, { service: 'resumeReview', couponCode: form.couponCode, requestId: reviewId, exists }, (quote) =>
+        record(seekerId, form, uploads, reviewId, quote),
+      );
     },
 
     /** the payment purpose `resumeReview`: what a provider's success or failure does to its review */
