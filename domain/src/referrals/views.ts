@@ -3,6 +3,24 @@ import type { ReferralActorRole, ReferralStatus } from './constants.ts';
 // The shapes the read models keep and the API answers (docs/API.md, Referrals): one definition for the projections
 // that build them and the client that reads them.
 
+/** A stored file of a request as the API names it: its download path is `url`. */
+export type FileView = { name: string; size: number; mime: string; url: string };
+
+/** A paid request's payment (spec 001 §3's Payment, and §2.2's reference, date, method and amount). */
+export type PaymentView = {
+  _id: string;
+  /** dollars */
+  amount: number;
+  amountCents: number;
+  currency: string;
+  /** 'CreditCard', or 'Coupon' when a coupon made it free */
+  paymentMethod: string;
+  date: string | null;
+  reference: string;
+  couponCode: string | null;
+  discountPercentage: number | null;
+};
+
 /** A line of a request's timeline: who did what and when, and why where there was a reason. */
 export type TimelineEntry = {
   kind: 'created' | 'paid' | 'paymentFailed' | 'paymentMismatch' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';

@@ -1,28 +1,14 @@
 import type { SeekerDetails } from '../referrals/events.ts';
-import type { RefundView } from '../referrals/views.ts';
+import type { FileView, PaymentView, RefundView } from '../referrals/views.ts';
 import type { AiReviewState, ResumeReviewActorRole, ResumeReviewStatus } from './constants.ts';
 import type { AiJobMatch, AiKeywords, AiSubScore, CareerAdviceMeeting } from './events.ts';
 
 // The shapes the read models keep and the API answers (docs/API.md, Resume reviews): one definition for the
 // projections and server that build them and the client that reads them.
 
-/** A stored file as the API names it: its download path is `url`. */
-export type ReviewFileView = { name: string; size: number; mime: string; url: string };
-
-/** A paid review's payment (spec 001 §3's Payment, and §2.2's reference, date, method and amount). */
-export type ReviewPaymentView = {
-  _id: string;
-  /** dollars */
-  amount: number;
-  amountCents: number;
-  currency: string;
-  /** 'CreditCard', or 'Coupon' when a coupon made it free */
-  paymentMethod: string;
-  date: string | null;
-  reference: string;
-  couponCode: string | null;
-  discountPercentage: number | null;
-};
+/** A review's stored file and its payment are shaped as a referral's. */
+export type ReviewFileView = FileView;
+export type ReviewPaymentView = PaymentView;
 
 /** A line of a review's timeline: who did what and when. */
 export type ReviewTimelineEntry = {

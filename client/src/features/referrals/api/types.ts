@@ -1,24 +1,21 @@
-import type { CreditHistoryLine, RefundView, ReferralStatus, ReferralTab, StatusChoice, TimelineEntry, WithdrawalView } from '@referly/domain';
+import type {
+  CreditHistoryLine,
+  FileView,
+  PaymentView,
+  RefundView,
+  ReferralStatus,
+  ReferralTab,
+  StatusChoice,
+  TimelineEntry,
+  WithdrawalView,
+} from '@referly/domain';
 
-export type { TimelineEntry } from '@referly/domain';
+export type { FileView, TimelineEntry } from '@referly/domain';
+export type Payment = PaymentView;
 export type CreditHistoryEntry = CreditHistoryLine;
 export type Refund = RefundView;
 
 /** docs/API.md, Referrals: the shapes the server answers. */
-export type FileView = { name: string; size: number; mime: string; url: string };
-
-export type Payment = {
-  _id: string;
-  amount: number;
-  amountCents: number;
-  currency: string;
-  paymentMethod: string;
-  date: string | null;
-  reference: string;
-  couponCode: string | null;
-  discountPercentage: number | null;
-};
-
 export type Referral = {
   _id: string;
   id: string;
