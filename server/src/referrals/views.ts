@@ -1,25 +1,16 @@
 import { allowedChoices, type FileRef, type RefundView, type TimelineEntry } from '@referly/domain';
 import type { ReferralDoc } from '@referly/projections/referrals/referrals.projection';
 import type { Viewer } from '../auth/viewer.ts';
+import { paymentView } from '../platform/payment-view.ts';
 
 const fileView = (referralId: string, kind: 'resume' | 'coverLetter', file: FileRef | null) =>
   file ? { name: file.name, size: file.size, mime: file.mime, url: `/api/job-referral/${referralId}/files/${kind}` } : null;
 
-const paymentView = (doc: ReferralDoc) =>
-  doc.paid
-    ? {
-        _id: doc.paymentIntentId,
-        amount: doc.amountCents / 100,
-        amountCents: doc.amountCents,
-        currency: doc.currency,
-        paymentMethod: doc.amountCents === 0 ? 'Coupon' : 'CreditCard',
-        date: doc.paidAt,
-        createdAt: doc.paidAt,
-        reference: doc.paymentIntentId,
-        couponCode: doc.couponCode,
-        discountPercentage: doc.discountPercentage,
-      }
-    : null;
+/** the payment, its date also named `createdAt` in a referral's answer */
+const referralPaymentView = (doc: ReferralDoc) => {
+  const payment = paymentView(doc);
+  return payment ? { ...payment, createdAt: doc.paidAt } : null;
+};
 
 /**
  * What concerns a referrer in a timeline: the request, its payment once made, who handles it, its decisions and a
@@ -55,7 +46,7 @@ export const referralView = (doc: ReferralDoc, viewer: Viewer) => ({
   currentStatus: doc.status,
   status: doc.status,
   paymentStatus: doc.paid ? 'Paid' : 'Unpaid',
-  payment: paymentView(doc),
+  payment: referralPaymentView(doc),
   amountDue: doc.paid ? 0 : doc.amountCents,
   /** the currency of the request's charge, its payment and its refund */
   currency: doc.currency,

@@ -9,11 +9,11 @@ import {
   type ResumeReviewSeekerRow,
   type ResumeReviewView,
   type ReviewFileView,
-  type ReviewPaymentView,
   type ReviewTimelineEntry,
 } from '@referly/domain';
 import type { ResumeReviewDoc } from '@referly/projections/resume-review/resume-reviews.projection';
 import type { Viewer } from '../auth/viewer.ts';
+import { paymentView } from '../platform/payment-view.ts';
 
 /** The files of a review, by the name its download path gives each. */
 export const reviewFileKinds = ['resume', 'coverLetter', 'reviewedResume'] as const;
@@ -26,21 +26,6 @@ const fileView = (doc: ResumeReviewDoc, kind: ReviewFileKind): ReviewFileView | 
   const file = reviewFileOf(doc, kind);
   return file ? { name: file.name, size: file.size, mime: file.mime, url: `/api/resume-review/${doc._id}/files/${kind}` } : null;
 };
-
-const paymentView = (doc: ResumeReviewDoc): ReviewPaymentView | null =>
-  doc.paid
-    ? {
-        _id: doc.paymentIntentId,
-        amount: doc.amountCents / 100,
-        amountCents: doc.amountCents,
-        currency: doc.currency,
-        paymentMethod: doc.amountCents === 0 ? 'Coupon' : 'CreditCard',
-        date: doc.paidAt,
-        reference: doc.paymentIntentId,
-        couponCode: doc.couponCode,
-        discountPercentage: doc.discountPercentage,
-      }
-    : null;
 
 /** The AI's failures are the admins' to read (spec: what failed shows on the admin detail); the seeker sees the progress. */
 const aiFor = (doc: ResumeReviewDoc, viewer: Viewer): AiReviewView => (viewer.role === 'admin' ? doc.ai : { ...doc.ai, lastError: null });
