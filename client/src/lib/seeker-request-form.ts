@@ -1,3 +1,7 @@
+import { useEffect, type RefObject } from 'react';
+import { referralMessages, requestFileProblem } from '@referly/domain';
+import type { CouponQuote } from './payments/price';
+import type { PaymentOrder } from './payments/payment-types';
 import type { SessionUser } from './session';
 
 /** The text fields every seeker's request form has (spec 001 §3, plus a coupon code). */
@@ -50,4 +54,34 @@ export const seekerRequestFormData = (
   form.append('resume', files.resume, files.resume.name);
   if (files.coverLetter) form.append('coverLetter', files.coverLetter, files.coverLetter.name);
   return form;
+};
+
+export type SeekerFileErrors = Partial<Record<keyof SeekerRequestFiles, string>>;
+
+/** Spec 001 §5: the resume is required; a chosen file must be a PDF, Word document or JPG. */
+export const seekerFileErrors = (files: SeekerRequestFiles, removed: boolean): SeekerFileErrors => ({
+  // a resume never chosen is the form's 'Resume is required.'; one removed again is the widget's 'Please select a file'
+  resume: files.resume ? (requestFileProblem(files.resume, true) ?? undefined) : removed ? referralMessages.fileMissing : referralMessages.resumeRequired,
+  coverLetter: requestFileProblem(files.coverLetter, false) ?? undefined,
+});
+
+/** The checkout's order for a seeker's request: the price, or the quote of the coupon applied, and who pays. */
+export const seekerOrder = (
+  fields: { name: string; email: string },
+  price: { cents: number; currency: string },
+  quote: CouponQuote | null,
+  summary: string,
+): PaymentOrder => ({
+  amountCents: quote ? quote.amountCents : price.cents,
+  currency: price.currency,
+  billing: { name: fields.name, email: fields.email },
+  summary,
+  coupon: quote ? { code: quote.code, discountPercentage: quote.discountPercentage, originalCents: quote.originalCents } : null,
+});
+
+/** After a refused submit (each one counted in `failedAttempts`) the first field in error takes the focus, so its message is read out. */
+export const useFocusFirstInvalid = (formRef: RefObject<HTMLFormElement | null>, failedAttempts: number) => {
+  useEffect(() => {
+    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, failedAttempts]);
 };

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { referralMessages, referralRequestSchema, requestFileProblem, type ReferralRequestFields } from '@referly/domain';
+import { referralMessages, referralRequestSchema, type ReferralRequestFields } from '@referly/domain';
 import { paths } from '../../../lib/paths';
 import { PaymentDialog } from '../../../lib/payments/payment-dialog';
 import { loadPaymentProvider } from '../../../lib/payments/payment-requests';
 import { useCoupon, usePrice } from '../../../lib/payments/price';
+import { seekerFileErrors, seekerOrder, useFocusFirstInvalid, type SeekerFileErrors } from '../../../lib/seeker-request-form';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
@@ -19,15 +20,6 @@ import { DetailsSection, DocumentsSection, JobSection } from './request-form-sec
 import { initialValues, requestFormData, type RequestField, type RequestFiles, type RequestValues } from './request-form-values';
 import { useCompanies } from './use-companies';
 
-type FileErrors = Partial<Record<keyof RequestFiles, string>>;
-
-/** Spec 001 §5: the resume is required; a chosen file must be a PDF, Word document or JPG. */
-const fileErrorsOf = (files: RequestFiles, removed: boolean): FileErrors => ({
-  // a resume never chosen is the form's 'Resume is required.'; one removed again is the widget's 'Please select a file'
-  resume: files.resume ? (requestFileProblem(files.resume, true) ?? undefined) : removed ? referralMessages.fileMissing : referralMessages.resumeRequired,
-  coverLetter: requestFileProblem(files.coverLetter, false) ?? undefined,
-});
-
 /** /user_dashboard/job_referrals/newrequest: the request form, then the payment (spec 001 §4 and §5). */
 export function NewReferralPage() {
   const navigate = useNavigate();
@@ -35,7 +27,7 @@ export function NewReferralPage() {
   const { user } = useSession();
   const form = useZodForm<RequestValues, ReferralRequestFields>(referralRequestSchema, initialValues(user));
   const [files, setFiles] = useState<RequestFiles>({ resume: null, coverLetter: null });
-  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [fileErrors, setFileErrors] = useState<SeekerFileErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
 
@@ -63,10 +55,7 @@ export function NewReferralPage() {
     navigate(outcome.paid || !outcome.requestId ? paths.userJobReferrals : paths.userJobReferral(outcome.requestId));
   }, [outcome, navigate, queryClient]);
 
-  // after a refused submit the first field in error takes the focus, so its message is read out
-  useEffect(() => {
-    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedAttempts]);
+  useFocusFirstInvalid(formRef, failedAttempts);
 
   const errorOf = (field: RequestField): string | undefined => {
     if (field === 'resume' || field === 'coverLetter') return fileErrors[field] ?? serverErrors[field];
@@ -86,7 +75,7 @@ export function NewReferralPage() {
     setFiles(next);
     payment.send({ type: 'FIELD.EDITED', field });
     // said at once: a wrong kind of file, or a resume removed again
-    setFileErrors((current) => ({ ...current, [field]: fileErrorsOf(next, file === null)[field] }));
+    setFileErrors((current) => ({ ...current, [field]: seekerFileErrors(next, file === null)[field] }));
   };
 
   const companyName = (value: string) => companies.data?.find((company) => company._id === value)?.name ?? value;
@@ -95,7 +84,7 @@ export function NewReferralPage() {
     event.preventDefault();
     if (busy) return;
     const fields = form.validate();
-    const problems = fileErrorsOf(files, false);
+    const problems = seekerFileErrors(files, false);
     setFileErrors(problems);
     if (!fields || !files.resume || problems.resume || problems.coverLetter || activeFor(fields.desiredCompany)) {
       setFailedAttempts((n) => n + 1);
@@ -111,13 +100,7 @@ export function NewReferralPage() {
     }
     payment.send({
       type: 'OPEN',
-      order: {
-        amountCents: quote ? quote.amountCents : price.cents,
-        currency: price.currency,
-        billing: { name: fields.name, email: fields.email },
-        summary: `Job referral: ${fields.desiredPosition} at ${companyName(fields.desiredCompany)}`,
-        coupon: quote ? { code: quote.code, discountPercentage: quote.discountPercentage, originalCents: quote.originalCents } : null,
-      },
+      order: seekerOrder(fields, price, quote, `Job referral: ${fields.desiredPosition} at ${companyName(fields.desiredCompany)}`),
       form: requestFormData(fields, { resume: files.resume, coverLetter: files.coverLetter }),
     });
   };

@@ -3,17 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileText } from 'lucide-react';
-import {
-  referralMessages,
-  resumeReviewMessages as messages,
-  resumeReviewRequestSchema,
-  reviewFileProblem,
-  type ResumeReviewRequestFields,
-} from '@referly/domain';
+import { resumeReviewMessages as messages, resumeReviewRequestSchema, type ResumeReviewRequestFields } from '@referly/domain';
 import { paths } from '../../../lib/paths';
 import { PaymentDialog } from '../../../lib/payments/payment-dialog';
 import { loadPaymentProvider } from '../../../lib/payments/payment-requests';
 import { useCoupon, usePrice } from '../../../lib/payments/price';
+import { seekerFileErrors, seekerOrder, useFocusFirstInvalid, type SeekerFileErrors } from '../../../lib/seeker-request-form';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
@@ -29,14 +24,6 @@ import { reviewPaymentCopy, reviewPaymentInput, reviewPaymentMachine } from './r
 
 /** Spec 001 §2.2: an external resume-builder service, opened in a new tab. */
 export const RESUME_BUILDER_URL = 'https://www.canva.com/resumes/templates/';
-
-type FileErrors = Partial<Record<keyof ReviewFiles, string>>;
-
-/** Spec 001 §5: the resume is required; a chosen file must be a PDF, Word document or JPG. */
-const fileErrorsOf = (files: ReviewFiles, removed: boolean): FileErrors => ({
-  resume: files.resume ? (reviewFileProblem(files.resume, true) ?? undefined) : removed ? referralMessages.fileMissing : referralMessages.resumeRequired,
-  coverLetter: reviewFileProblem(files.coverLetter, false) ?? undefined,
-});
 
 function BuilderLink() {
   return (
@@ -61,7 +48,7 @@ export function NewReviewPage() {
   const { user } = useSession();
   const form = useZodForm<ReviewValues, ResumeReviewRequestFields>(resumeReviewRequestSchema, initialValues(user));
   const [files, setFiles] = useState<ReviewFiles>({ resume: null, coverLetter: null });
-  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [fileErrors, setFileErrors] = useState<SeekerFileErrors>({});
   const [missingResume, setMissingResume] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -87,10 +74,7 @@ export function NewReviewPage() {
     navigate(outcome.paid || !outcome.requestId ? paths.userResumeReviews : paths.userResumeReview(outcome.requestId));
   }, [outcome, navigate, queryClient]);
 
-  // after a refused submit the first field in error takes the focus, so its message is read out
-  useEffect(() => {
-    if (failedAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedAttempts]);
+  useFocusFirstInvalid(formRef, failedAttempts);
 
   const errorOf = (field: ReviewField): string | undefined => {
     if (field === 'resume' || field === 'coverLetter') return fileErrors[field] ?? serverErrors[field];
@@ -108,7 +92,7 @@ export function NewReviewPage() {
     const next = { ...files, [field]: file };
     setFiles(next);
     payment.send({ type: 'FIELD.EDITED', field });
-    setFileErrors((current) => ({ ...current, [field]: fileErrorsOf(next, file === null)[field] }));
+    setFileErrors((current) => ({ ...current, [field]: seekerFileErrors(next, file === null)[field] }));
   };
 
   const companyName = (id: string) => companies.data?.find((company) => company._id === id)?.name ?? id;
@@ -117,7 +101,7 @@ export function NewReviewPage() {
     event.preventDefault();
     if (busy) return;
     const fields = form.validate();
-    const problems = fileErrorsOf(files, false);
+    const problems = seekerFileErrors(files, false);
     setFileErrors(problems);
     if (!files.resume) {
       // spec 001 §5: for a review, a missing resume is said in a dialog before anything else
@@ -138,13 +122,7 @@ export function NewReviewPage() {
     }
     payment.send({
       type: 'OPEN',
-      order: {
-        amountCents: quote ? quote.amountCents : price.cents,
-        currency: price.currency,
-        billing: { name: fields.name, email: fields.email },
-        summary: `Resume review: ${fields.desiredPosition} at ${companyName(fields.desiredCompany)}`,
-        coupon: quote ? { code: quote.code, discountPercentage: quote.discountPercentage, originalCents: quote.originalCents } : null,
-      },
+      order: seekerOrder(fields, price, quote, `Resume review: ${fields.desiredPosition} at ${companyName(fields.desiredCompany)}`),
       form: reviewFormData(fields, { resume: files.resume, coverLetter: files.coverLetter }),
     });
   };
