@@ -19,7 +19,18 @@ describe('chat constants', () => {
   });
 
   it('name the request events a chat shows as system lines, which the read model and the digest number alike', () => {
-    expect(chatSystemLineTypes).toEqual(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued']);
+    // every kind's, in registry order: job referrals', then resume reviews'
+    expect(chatSystemLineTypes).toEqual([
+      'ReferralPaid',
+      'ReferralTaken',
+      'ReferralStatusChanged',
+      'RefundIssued',
+      'ResumeReviewPaid',
+      'AiReviewCompleted',
+      'ConsultantReviewSaved',
+      'ResumeReviewStatusChanged',
+      'CareerAdviceMeetingScheduled',
+    ]);
   });
 
   it('take the spec’s images and the request forms’ documents', () => {

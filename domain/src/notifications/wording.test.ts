@@ -100,7 +100,21 @@ describe('constants', () => {
       announcement: 'generalAnnouncements',
       chatDigest: null,
     });
-    expect(notificationKinds).toEqual(['referralPaid', 'referralTaken', 'statusChanged', 'refundIssued', 'chatMessage', 'announcement']);
+    // every request kind's (job referrals', then resume reviews'), then the chat's and the announcements'
+    expect(notificationKinds).toEqual([
+      'referralPaid',
+      'referralTaken',
+      'statusChanged',
+      'refundIssued',
+      'reviewPaid',
+      'aiReviewReady',
+      'consultantReviewSaved',
+      'reviewStatusChanged',
+      'careerAdviceMeetingScheduled',
+      'careerAdviceRequested',
+      'chatMessage',
+      'announcement',
+    ]);
     expect(CHAT_DIGEST_AFTER_MS).toBe(900_000);
     expect(PREVIEW_MAX).toBe(140);
   });
