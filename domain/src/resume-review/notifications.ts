@@ -58,4 +58,6 @@ export const resumeReviewNotifications = {
     'careerAdviceRequested',
   ] as const satisfies readonly ResumeReviewNotificationSubject['kind'][],
   describe: describeResumeReviewNotification,
+  /** a review, in a notification not of its own (a chat message's), by the position it is for */
+  requestName: (request: RequestRef) => `Resume review for ${request.desiredPosition}`,
 };
