@@ -2,6 +2,7 @@ import {
   DomainError,
   referralMessages,
   resumeReviewDecider,
+  resumeReviewMessages,
   resumeReviewStream,
   type AiReviewResult,
   type CareerAdviceMeeting,
@@ -87,6 +88,19 @@ export const createResumeReviewService = (deps: ResumeReviewDeps) => {
       return withCouponTaken(deps.pricing, { service: 'resumeReview', couponCode: form.couponCode, requestId: reviewId, exists }, (quote) =>
         record(seekerId, form, uploads, reviewId, quote),
       );
+    },
+
+    /**
+     * the card form again for a review left unpaid (a declined card, a closed checkout): the intent made under
+     * `resumeReview:{id}` when it was asked for, so it is never paid twice
+     */
+    async payLater(reviewId: string): Promise<{ clientSecret: string; amountCents: number; currency: string }> {
+      const review = await reviewOf(reviewId);
+      if (!review.exists) throw new DomainError('not_found', resumeReviewMessages.notFound);
+      if (review.paid) throw new DomainError('conflict', referralMessages.alreadyPaid);
+      const intent = await deps.payments.getIntent(review.paymentIntentId);
+      if (intent.status === 'succeeded') throw new DomainError('conflict', referralMessages.alreadyPaid);
+      return { clientSecret: intent.clientSecret, amountCents: intent.amountCents, currency: intent.currency };
     },
 
     /** the payment purpose `resumeReview`: what a provider's success or failure does to its review */

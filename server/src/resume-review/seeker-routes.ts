@@ -72,6 +72,12 @@ export const seekerRoutes = ({ reviews, readStore, clock, waitFor, seeker, uploa
     res.json({ statusCode: 200, data: reviewView(review, me, clock) });
   });
 
+  router.post('/resume-review/job-seeker/:id/pay', seeker, async (req, res) => {
+    const { review } = await own(res.locals, parse(reviewIdParam, req.params).id);
+    const { clientSecret, amountCents, currency } = await reviews.payLater(review._id);
+    res.json({ statusCode: 200, paymentClientSecret: clientSecret, amount: amountCents, currency });
+  });
+
   router.put('/resume-review/job-seeker/:id/feedback', seeker, async (req, res) => {
     const { me, review } = await own(res.locals, parse(reviewIdParam, req.params).id);
     const { feedback } = parse(reviewFeedbackSchema, req.body);

@@ -177,6 +177,50 @@ describe('paying', () => {
   });
 });
 
+describe('POST /api/resume-review/job-seeker/{id}/pay', () => {
+  it('gives a declined review’s seeker the same intent again, which then pays it once; a paid one is refused', async () => {
+    const seeker = await registerAndLogIn(server);
+    const made = await create(seeker.token);
+    const secret = String(made.body.paymentClientSecret);
+    expect((await server.post('/api/payments/test/confirm', card(secret, '4000 0000 0000 0002'))).status).toBe(402);
+    const id = String(made.body.id);
+    const again = await server.post(`/api/resume-review/job-seeker/${id}/pay`, undefined, seeker.token);
+    expect({ status: again.status, body: again.body }).toEqual({
+      status: 200,
+      body: { statusCode: 200, paymentClientSecret: secret, amount: 30_600, currency: 'usd' },
+    });
+    expect((await server.post('/api/payments/test/confirm', card(secret))).status).toBe(200);
+    expect((await detailOf(id, seeker.token)).body.data).toMatchObject({ paymentStatus: 'Paid', amountDue: 0, lastPaymentError: null });
+    const paid = await server.post(`/api/resume-review/job-seeker/${id}/pay`, undefined, seeker.token);
+    expect({ status: paid.status, message: paid.body.message }).toEqual({ status: 409, message: 'This request is already paid.' });
+    const twice = await server.post('/api/payments/test/confirm', card(secret));
+    expect(twice.status).not.toBe(200);
+  });
+
+  it('refuses a review paid at once with a 100% coupon', async () => {
+    expect((await server.post('/api/create-coupon', { code: 'PAYLATERFREE', discountPercentage: 100, services: ['resumeReview'] }, admin)).status).toBe(201);
+    const seeker = await registerAndLogIn(server);
+    const free = await create(seeker.token, { couponCode: 'PAYLATERFREE' });
+    const pay = await server.post(`/api/resume-review/job-seeker/${String(free.body.id)}/pay`, undefined, seeker.token);
+    expect({ status: pay.status, message: pay.body.message }).toEqual({ status: 409, message: 'This request is already paid.' });
+  });
+
+  it('is the review’s seeker’s alone: another seeker’s or an unknown id does not exist, a referrer and an admin may not, nobody without a session', async () => {
+    const seeker = await registerAndLogIn(server);
+    const id = String((await create(seeker.token)).body.id);
+    const other = await registerAndLogIn(server);
+    const path = `/api/resume-review/job-seeker/${id}/pay`;
+    const stranger = await server.post(path, undefined, other.token);
+    expect({ status: stranger.status, message: stranger.body.message }).toEqual({ status: 404, message: 'This resume review does not exist.' });
+    expect(stranger.body.paymentClientSecret).toBeUndefined();
+    const unknown = await server.post('/api/resume-review/job-seeker/00000000-0000-4000-8000-000000000000/pay', undefined, seeker.token);
+    expect(unknown.status).toBe(404);
+    expect((await server.post(path, undefined, await logIn(server, 'referrer@referly.dev'))).status).toBe(403);
+    expect((await server.post(path, undefined, admin)).status).toBe(403);
+    expect((await server.post(path)).status).toBe(401);
+  });
+});
+
 describe('the seeker’s list, detail, feedback and career advice', () => {
   it('lists only their own reviews, newest first, a page at a time, with every tab’s real count', async () => {
     const seeker = await registerAndLogIn(server);
