@@ -3,7 +3,7 @@ import type { CareerAdviceMeeting, ResumeReviewStatus } from '@referly/domain';
 import { api } from '../../../lib/api';
 import { reviewKeys } from './keys';
 import { careerAdvicePath, detailPath, listPath } from './paths';
-import type { CreatedReview } from './types';
+import type { CreatedReview, PaymentDue } from './types';
 
 /** Every mutation of a review makes every cached read of reviews (career advice included) stale. */
 const useInvalidating = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
@@ -16,6 +16,9 @@ const useInvalidating = <Input, Output>(mutationFn: (input: Input) => Promise<Ou
 
 /** POST /api/resume-review/job-seeker (multipart: the form's fields, resume, coverLetter) */
 export const createReview = (form: FormData) => api.post<CreatedReview>(listPath.seeker, form);
+
+/** POST /api/resume-review/job-seeker/{id}/pay: the card form again for an unpaid review */
+export const payReview = (id: string) => api.post<PaymentDue>(`${detailPath('seeker', id)}/pay`);
 
 /** PUT /api/resume-review/job-seeker/{id}/feedback */
 export const useGiveReviewFeedback = (id: string) =>

@@ -13,6 +13,8 @@ export type ReviewListQuery = { page: number; limit: number; tab: ResumeReviewTa
 
 /** POST /api/resume-review/job-seeker: the review, and what to pay for it (cents). */
 export type CreatedReview = { data: Review; paymentClientSecret: string | null; amount: number; currency: string; message: string };
+/** POST /api/resume-review/job-seeker/{id}/pay: what is due on a review left unpaid */
+export type PaymentDue = { paymentClientSecret: string; amount: number; currency: string };
 
 export type CareerAdvicePage = { data: CareerAdviceRow[]; totalPages: number; currentPage: number; totalCount: number };
 export type CareerAdviceListQuery = { page: number; limit: number; state: 'all' | 'requested' | 'scheduled' };

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { CreditCard } from 'lucide-react';
 import { resumeReviewMessages as messages } from '@referly/domain';
@@ -19,6 +20,7 @@ import type { ReviewChatSlot } from '../components/review-chat-slot';
 import { ReviewStatusBadge } from '../components/review-status';
 import { ReviewTimeline } from '../components/review-timeline';
 import { CareerAdviceBox } from './career-advice-box';
+import { PayNowButton, usePayLater } from './pay-later';
 import { ReviewFeedbackBox } from './review-feedback-box';
 
 const trail = [
@@ -26,8 +28,8 @@ const trail = [
   { label: 'Resume Review', to: paths.userResumeReviews },
 ];
 
-/** Unpaid: nothing is reviewed yet; say what is due and why the last try failed. */
-function UnpaidNotice({ review }: { review: Review }) {
+/** Unpaid: nothing is reviewed yet; say what is due and why the last try failed, and offer the card form again. */
+function UnpaidNotice({ review, onPay }: { review: Review; onPay: () => void }) {
   if (review.paymentStatus === 'Paid') return null;
   return (
     <section aria-label="Payment due" className="flex gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5">
@@ -36,6 +38,9 @@ function UnpaidNotice({ review }: { review: Review }) {
         <h2 className="text-base font-semibold">Waiting for payment: {money(review.amountDue, review.currency)}</h2>
         <p className="mt-1">The AI review starts as soon as the payment goes through.</p>
         {review.lastPaymentError && <p className="mt-1">Last attempt: {review.lastPaymentError}</p>}
+        <div className="mt-3">
+          <PayNowButton review={review} onPay={onPay} />
+        </div>
       </div>
     </section>
   );
@@ -44,16 +49,19 @@ function UnpaidNotice({ review }: { review: Review }) {
 function Detail({ review, chat: Chat }: { review: Review; chat: ReviewChatSlot | undefined }) {
   const { desiredPosition, desiredCompany } = review.industryDetails;
   const consultantSaved = review.review.consultantReviewedResume !== null || review.review.consultantFeedback !== null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const payLater = usePayLater(review, heading);
   return (
     <>
       <Breadcrumbs trail={trail} current={`Review #${review.index}`} />
       <DetailHeader
         title={`Resume Review #${review.index}`}
+        headingRef={heading}
         beside={<ReviewStatusBadge status={review.status} />}
         subtitle={`${desiredPosition} at ${desiredCompany} · Submitted ${formatDate(review.submissionDate, 'YYYY-MM-DD')}`}
         aside={Chat && <Chat chatType="resumeReview" requestId={review.id} company={desiredCompany} position={desiredPosition} label="Chat" />}
       />
-      <UnpaidNotice review={review} />
+      <UnpaidNotice review={review} onPay={payLater.start} />
       <DetailColumns
         main={
           <>
@@ -72,6 +80,7 @@ function Detail({ review, chat: Chat }: { review: Review; chat: ReviewChatSlot |
           </>
         }
       />
+      {payLater.checkout}
     </>
   );
 }
