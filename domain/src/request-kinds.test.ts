@@ -72,8 +72,8 @@ describe('the request kinds', () => {
     expect(nameRequest({ ...request, chatType: 'jobReferral' }, 'own')).toBe('Backend Engineer at Atlassian');
     expect(nameRequest({ ...request, chatType: 'jobReferral' }, 'admins')).toBe('Backend Engineer at Atlassian');
     // a resume review by the position it is for
-    expect(nameRequest({ ...request, chatType: 'resumeReview' }, 'own')).toBe('Resume review for Backend Engineer');
-    expect(nameRequest({ ...request, chatType: 'resumeReview' }, 'admins')).toBe('Resume review for Backend Engineer');
+    expect(nameRequest({ ...request, chatType: 'resumeReview' }, 'own')).toBe('Backend Engineer at Atlassian (resume review)');
+    expect(nameRequest({ ...request, chatType: 'resumeReview' }, 'admins')).toBe('Backend Engineer at Atlassian (resume review)');
     // a request whose kind is not known (a notification from before kinds named theirs) reads as a referral did
     expect(nameRequest(request, 'own')).toBe('Backend Engineer at Atlassian');
   });

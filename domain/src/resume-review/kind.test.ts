@@ -33,6 +33,16 @@ describe('the resume review kind', () => {
     expect(careerAdviceSessionLine(meeting)).toBe(resumeReviewChatLines.meetingScheduled(meeting));
   });
 
+  it('names a review in a message of its chat, for its seeker and for the admins alike, by its position and company', () => {
+    const message = { kind: 'chatMessage' as const, request: { ...request, chatType: 'resumeReview' as const }, senderName: 'Sam Seeker', preview: 'Hi' };
+    for (const audience of ['own', 'admins'] as const) {
+      expect(describeNotification(message, audience)).toEqual({
+        title: 'New message from Sam Seeker',
+        text: 'Backend Engineer at Atlassian (resume review): Hi',
+      });
+    }
+  });
+
   it('words a new paid review and a career advice request for the admins', () => {
     expect(describeNotification({ kind: 'reviewPaid', request }, 'admins')).toEqual({
       title: 'New paid resume review',

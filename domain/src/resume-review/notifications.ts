@@ -58,6 +58,9 @@ export const resumeReviewNotifications = {
     'careerAdviceRequested',
   ] as const satisfies readonly ResumeReviewNotificationSubject['kind'][],
   describe: describeResumeReviewNotification,
-  /** a review, in a notification not of its own (a chat message's), by the position it is for */
-  requestName: (request: RequestRef) => `Resume review for ${request.desiredPosition}`,
+  /**
+   * a review, in a notification not of its own: opening a chat message's line on the bell, and after 'about' in the
+   * chat digest's e-mail, so it reads at the start of a sentence and within one ('Backend Engineer at Atlassian (resume review)')
+   */
+  requestName: (request: RequestRef) => `${what(request)} (resume review)`,
 };

@@ -336,7 +336,7 @@ describe('notifications to the admins', () => {
     await append(referralStream('ref-1'), requested);
     await append(chatStream('ref-1'), reviewMessage('m1', sam));
     expect((await page(readStore, alexAdmin)).data.map((doc) => [describeNotification(doc.subject, doc.audience), doc.audience])).toEqual([
-      [{ title: 'New message from Sam Seeker', text: 'Resume review for Backend Engineer: About my resume' }, 'admins'],
+      [{ title: 'New message from Sam Seeker', text: 'Backend Engineer at Atlassian (resume review): About my resume' }, 'admins'],
     ]);
     await append(chatStream('ref-1'), reviewMessage('m2', ada));
     expect(await titles(readStore, seeker)).toEqual([['New message from Ada Admin', false]]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { describeNotification, resumeReviewStream, type ResumeReviewEvent } from '@referly/domain';
+import { chatStream, describeNotification, resumeReviewStream, type ChatEvent, type ChatSender, type ResumeReviewEvent } from '@referly/domain';
 import { at, paid, requested, result } from '@referly/domain/resume-review/review.fixtures';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
@@ -36,19 +36,36 @@ const meeting: ResumeReviewEvent = {
 };
 const stage: ResumeReviewEvent = { type: 'AiReviewStageReached', data: { ...ids, attempt: 1, stage: 'reading', at: at(2) } };
 
+const message = (messageId: string, sender: ChatSender, value: string): ChatEvent => ({
+  type: 'ChatMessageSent',
+  data: {
+    chatId: 'rev-1',
+    chatType: 'resumeReview',
+    requestId: 'rev-1',
+    messageId,
+    sender,
+    content: { type: 'text', value },
+    participants: { seekerId: 's1', referrerId: null, companyId: '' },
+    at: at(20),
+  },
+});
+const sam: ChatSender = { userId: 's1', role: 'jobSeeker', name: 'Sam Seeker' };
+
 const setUp = async (projections: Parameters<typeof startRunner>[2]) => {
   const eventStore: EventStore = openStore();
   const readStore: ReadStore = createMemoryReadStore();
   const runner = await startRunner(eventStore, readStore, projections);
-  const append = async (...events: ResumeReviewEvent[]) => {
+  const appendTo = async (stream: string, events: (ResumeReviewEvent | ChatEvent)[]) => {
     const { position } = await eventStore.append(
-      resumeReviewStream('rev-1'),
+      stream,
       events.map((event) => ({ id: randomUUID(), ...event })),
       'any',
     );
     await runner.waitFor(position);
   };
-  return { readStore, append };
+  const append = (...events: ResumeReviewEvent[]) => appendTo(resumeReviewStream('rev-1'), events);
+  const say = (...messages: ChatEvent[]) => appendTo(chatStream('rev-1'), messages);
+  return { readStore, append, say };
 };
 
 describe('a resume review’s chat', () => {
@@ -65,6 +82,7 @@ describe('a resume review’s chat', () => {
       paid: false,
       desiredPosition: 'Backend Engineer',
       companyName: 'Atlassian',
+      status: 'pending',
       statusLabel: 'Pending',
       messageCount: 0,
     });
@@ -73,7 +91,8 @@ describe('a resume review’s chat', () => {
   it('shows the payment, the AI review, the consultant’s review, status changes and the meeting as lines, and nothing of the AI’s stages or the advice asked', async () => {
     const { readStore, append } = await setUp(chatProjections.projections);
     await append(...paid, stage, aiDone, consultantSaved);
-    expect(await getChat(readStore, 'rev-1')).toMatchObject({ paid: true, statusLabel: 'Completed' });
+    // the review's own status, labelled as its pages show it (not a referral's 'approved')
+    expect(await getChat(readStore, 'rev-1')).toMatchObject({ paid: true, status: 'completed', statusLabel: 'Completed' });
     await append(reopened, adviceAsked, meeting);
     const { messages } = await messagesBefore(readStore, 'rev-1', { limit: 100 });
     expect(messages.map((message) => [message.sequence, message.sender, message.content.type, message.content.value])).toEqual([
@@ -83,7 +102,7 @@ describe('a resume review’s chat', () => {
       [4, null, 'system', 'Status changed to Pending.'],
       [5, null, 'system', 'Career advice session on 2026-12-01 at 14:30: https://meet.example.com/abc'],
     ]);
-    expect(await getChat(readStore, 'rev-1')).toMatchObject({ statusLabel: 'Pending', messageCount: 5 });
+    expect(await getChat(readStore, 'rev-1')).toMatchObject({ status: 'pending', statusLabel: 'Pending', messageCount: 5 });
   });
 });
 
@@ -134,5 +153,27 @@ describe('a resume review’s notifications', () => {
       ],
       ['rev-1', 'admins', { title: 'New paid resume review', text: 'A seeker paid for a resume review: Backend Engineer at Atlassian.' }],
     ]);
+  });
+
+  it('tell every admin, once, of a message from the seeker in the review’s chat, and the seeker of an admin’s answer, not the admins', async () => {
+    const { readStore, append, say } = await setUp(notificationsProjections.projections);
+    await append(...paid);
+    await say(message('m1', sam, 'Could you look at my summary?'));
+    const chatLines = async (reader: Parameters<typeof listNotifications>[1]) =>
+      (await listNotifications(readStore, reader, { page: 1, limit: 20 })).data
+        .filter((doc) => doc.kind === 'chatMessage')
+        .map((doc) => [doc.audience, describeNotification(doc.subject, doc.audience)]);
+    for (const userId of ['a1', 'a2']) {
+      expect(await chatLines({ userId, companyId: null, admin: true })).toEqual([
+        ['admins', { title: 'New message from Sam Seeker', text: 'Backend Engineer at Atlassian (resume review): Could you look at my summary?' }],
+      ]);
+    }
+    // the seeker does not hear of their own message
+    expect(await chatLines({ userId: 's1', companyId: null })).toEqual([]);
+    await say(message('m2', { userId: 'a1', role: 'admin', name: 'Ada Admin' }, 'Yes, the consultant will.'));
+    expect(await chatLines({ userId: 's1', companyId: null })).toEqual([
+      ['own', { title: 'New message from Ada Admin', text: 'Backend Engineer at Atlassian (resume review): Yes, the consultant will.' }],
+    ]);
+    expect(await chatLines({ userId: 'a2', companyId: null, admin: true })).toHaveLength(1);
   });
 });

@@ -7,14 +7,8 @@ import { defineRequestKind } from '../request-kind.ts';
 type SystemLineType = (typeof resumeReviewKind.chatSystemLineTypes)[number];
 type NotifyingType = (typeof resumeReviewKind.notifyingTypes)[number];
 
-/**
- * A review's status on its chat. The chat's `status` still speaks a referral's statuses (the API's chat view answers
- * them): a completed review is an approved request there, and its label says what it is.
- */
-const chatStatus = (status: ResumeReviewStatus): Pick<ChatDoc, 'status' | 'statusLabel'> => ({
-  status: status === 'completed' ? 'approved' : 'pending',
-  statusLabel: resumeReviewStatusLabels[status],
-});
+/** A review's status on its chat: its own ('pending', 'completed'), labelled as the review pages show it. */
+const chatStatus = (status: ResumeReviewStatus): Pick<ChatDoc, 'status' | 'statusLabel'> => ({ status, statusLabel: resumeReviewStatusLabels[status] });
 
 /** What resume reviews bring to the chats and notifications read models. */
 export const resumeReviewProjections = defineRequestKind<ResumeReviewEvent, 'ResumeReviewRequested', SystemLineType, NotifyingType>({
@@ -44,6 +38,8 @@ export const resumeReviewProjections = defineRequestKind<ResumeReviewEvent, 'Res
       ResumeReviewStatusChanged: ({ to, at }) => ({ text: resumeReviewChatLines.statusChanged(to), at, patch: chatStatus(to) }),
       CareerAdviceMeetingScheduled: ({ link, date, time, at }) => ({ text: resumeReviewChatLines.meetingScheduled({ link, date, time }), at }),
     },
+    // the admins answer in a review's chat: a message from its seeker tells every admin
+    messagesToAdmins: true,
   },
   notifications: {
     request: ({ reviewId, seekerId, companyId, desiredPosition, companyName, currency }) => ({
