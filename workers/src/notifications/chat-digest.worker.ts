@@ -4,6 +4,7 @@ import {
   chatStream,
   chatSystemLineTypes,
   mayMail,
+  nameRequest,
   unreadMessagesOf,
   type ChatDigestCommand,
   type ChatEvent,
@@ -35,7 +36,7 @@ export const registerChatDigestWorker = (deps: ChatDigestDeps) => {
   const now = () => deps.clock().toISOString();
   const run = (chatId: string, command: ChatDigestCommand) => handleCommand(eventStore, chatDigestStream(chatId), chatDigestDecider, command);
 
-  const mailDue = async (job: ChatDigestJob, userId: string, unread: UnreadMessage[], request: { desiredPosition: string; companyName: string }) => {
+  const mailDue = async (job: ChatDigestJob, userId: string, unread: UnreadMessage[], about: string) => {
     const [reachable] = await person(eventStore, userId);
     if (!reachable || !mayMail('chatDigest', reachable.account.notificationSettings)) return;
     const { state } = await loadState(eventStore, chatDigestStream(job.chatId), chatDigestDecider);
@@ -46,7 +47,7 @@ export const registerChatDigestWorker = (deps: ChatDigestDeps) => {
       const to = reachable.account.profile.email;
       // read meanwhile (between a claim and a retry): nothing is left to tell, and the digest is closed as it is
       if (messages.length > 0) {
-        await mailer.send({ messageId: `<${digestId}@referly.dev>`, to, ...chatDigestMail(reachable.account.profile.firstName, request, messages) });
+        await mailer.send({ messageId: `<${digestId}@referly.dev>`, to, ...chatDigestMail(reachable.account.profile.firstName, about, messages) });
       }
       await run(job.chatId, { type: 'RecordDigestSent', chatId: job.chatId, digestId, to, now: now() });
     }
@@ -64,7 +65,8 @@ export const registerChatDigestWorker = (deps: ChatDigestDeps) => {
       const requestEvents = kind ? await readRequest(eventStore, kind, requestId) : [];
       const systemLines = requestEvents.filter((event) => systemLineTypes.has(event.type)).map((event) => event.position);
       const named = kind?.requestRefOf(requestId, requestEvents[0]);
-      const request = named ?? { desiredPosition: 'your request', companyName: 'Referly' };
+      // the request in its kind's words, as the bell names it in a chat message's line ('Backend Engineer at Atlassian')
+      const about = kind && named ? nameRequest({ ...named, chatType: kind.chatType }, 'own') : 'your request at Referly';
       const recipients = [participants.seekerId, participants.referrerId].filter((id): id is string => id !== null && id !== senderId);
       for (const userId of recipients) {
         const unread = unreadMessagesOf(userId, placed, systemLines);
@@ -73,7 +75,7 @@ export const registerChatDigestWorker = (deps: ChatDigestDeps) => {
           await run(chatId, { type: 'ClaimDigest', chatId, digestId: `${triggerEventId}.${userId}`, userId, unread: listed, now: now() });
         }
         // also mails a digest an earlier try claimed but did not get to send
-        await mailDue(job, userId, unread, request);
+        await mailDue(job, userId, unread, about);
       }
       await run(chatId, { type: 'RecordChecked', chatId, triggerEventId, now: now() });
     },

@@ -30,10 +30,9 @@ const lineOf = (message: UnreadMessage) => {
   return { who: message.senderName, when: message.at.slice(0, 16).replace('T', ' '), said };
 };
 
-/** One e-mail for the messages of a chat someone left unread. */
-export const chatDigestMail = (firstName: string, request: { desiredPosition: string; companyName: string }, messages: UnreadMessage[]): MailContent => {
+/** One e-mail for the messages of a chat someone left unread; `about`: the chat's request in its kind's words ('Backend Engineer at Atlassian'). */
+export const chatDigestMail = (firstName: string, about: string, messages: UnreadMessage[]): MailContent => {
   const count = messages.length === 1 ? '1 unread message' : `${messages.length} unread messages`;
-  const about = `${request.desiredPosition} at ${request.companyName}`;
   const lines = messages.map(lineOf);
   return {
     subject: `Referly: ${count} about ${about}`,

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  chatStream,
   defaultNotificationSettings,
   resumeReviewStream,
   userStream,
   type AccountEvent,
+  type ChatEvent,
   type NotificationSettings,
   type ResumeReviewEvent,
 } from '@referly/domain';
@@ -38,7 +40,7 @@ const startStack = async () => {
 };
 
 const at = new Date().toISOString();
-const append: (eventStore: EventStore, stream: string, ...events: (AccountEvent | ResumeReviewEvent)[]) => Promise<string[]> = appendEvents;
+const append: (eventStore: EventStore, stream: string, ...events: (AccountEvent | ResumeReviewEvent | ChatEvent)[]) => Promise<string[]> = appendEvents;
 
 /** A verified seeker's account, with their settings. */
 const seeker = async (eventStore: EventStore, userId: string, settings: Partial<NotificationSettings> = {}) => {
@@ -130,5 +132,32 @@ describe('a resume review’s e-mails', () => {
       }),
     ]);
     expect(mailsTo(off)).toEqual([]);
+  });
+
+  it('name the review in the digest of its chat’s messages the seeker left unread', async () => {
+    const eventStore = await startStack();
+    const email = await seeker(eventStore, 'sam');
+    await append(eventStore, resumeReviewStream('rev-1'), requested('rev-1', 'sam'));
+    const answer: ChatEvent = {
+      type: 'ChatMessageSent',
+      data: {
+        chatId: 'rev-1',
+        chatType: 'resumeReview',
+        requestId: 'rev-1',
+        messageId: 'm1',
+        sender: { ...ada, role: 'admin' },
+        content: { type: 'text', value: 'The consultant will look at your summary.' },
+        participants: { seekerId: 'sam', referrerId: null, companyId: '' },
+        at,
+      },
+    };
+    await append(eventStore, chatStream('rev-1'), answer);
+    await eventually(async () => expect(mailsTo(email)).toHaveLength(1));
+    expect(mailsTo(email)).toEqual([
+      expect.objectContaining({
+        subject: 'Referly: 1 unread message about Backend Engineer at Atlassian (resume review)',
+        body: expect.stringContaining('You have 1 unread message in the chat about Backend Engineer at Atlassian (resume review):'),
+      }),
+    ]);
   });
 });
