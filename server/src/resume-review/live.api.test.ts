@@ -56,4 +56,35 @@ describe('live push of resume reviews', () => {
     expect(typesOf(referrer).filter((type) => /Review|Ai|CareerAdvice/.test(type))).toEqual([]);
     expect(stranger).toEqual([]);
   });
+
+  it('rings the admins’ bell live for a paid review, a seeker’s message in its chat and a career advice request, once each', async () => {
+    const admins = await listen(admin);
+    const seeker = await registerAndLogIn(server);
+    type Item = { kind: string; title: string; text: string; requestId: string | null };
+    const bellAbout = async (id: string) =>
+      ((await server.get('/api/notifications', admin)).body.data as unknown as Item[])
+        .filter((item) => item.requestId === id)
+        .map((item) => [item.kind, item.title, item.text]);
+    const made = await server.multipart('POST', '/api/resume-review/job-seeker', requestForm(), seeker.token);
+    const id = String(made.body.id);
+    await server.post('/api/payments/test/confirm', card(String(made.body.paymentClientSecret)));
+    // the pushed event is what makes an admin's open bell read again (the client's notifications live handlers)
+    await eventually(() => admins.some((event) => event.type === 'ResumeReviewPaid' && event.data.reviewId === id));
+    await vi.waitFor(async () => expect(await bellAbout(id)).toHaveLength(1), { timeout: 5000, interval: 20 });
+    const form = new FormData();
+    form.append('chatId', id);
+    form.append('contentType', 'text');
+    form.append('content', 'Could you look at my summary?');
+    expect((await server.multipart('POST', `/api/chat/${id}/sendMessage`, form, seeker.token)).status).toBe(201);
+    await eventually(() => admins.some((event) => event.type === 'ChatMessageSent' && event.data.requestId === id));
+    const asked = await server.post(`/api/resume-review/job-seeker/${id}/career-advice`, { note: 'Moving into management' }, seeker.token);
+    expect(asked.status).toBe(201);
+    await eventually(() => admins.some((event) => event.type === 'CareerAdviceRequested' && event.data.reviewId === id));
+    await vi.waitFor(async () => expect(await bellAbout(id)).toHaveLength(3), { timeout: 5000, interval: 20 });
+    expect(await bellAbout(id)).toEqual([
+      ['careerAdviceRequested', 'Career advice requested', 'A seeker asked for a career advice session on their resume review: Backend Engineer at Atlassian.'],
+      ['chatMessage', 'New message from Mia Nguyen', 'Backend Engineer at Atlassian (resume review): Could you look at my summary?'],
+      ['reviewPaid', 'New paid resume review', 'A seeker paid for a resume review: Backend Engineer at Atlassian.'],
+    ]);
+  });
 });
