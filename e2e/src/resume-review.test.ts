@@ -127,7 +127,8 @@ it('takes a paid review from the seeker to its AI review and the consultant revi
   const steps = await progressSeen(watching);
   expect(steps[0]).toBe('The AI review starts once your payment has gone through.');
   expect(steps.at(-1)).toBe('gone');
-  expect(steps.filter((step) => ['Queued', 'Reading the files', 'Reviewing'].includes(step)).length).toBeGreaterThan(0);
+  // the stages in between (queued, reading, reviewing) can all arrive within one render on a fast machine: each one's
+  // rendering is client/src/features/resume-review/components/ai-review.test.tsx's; here it is enough that the page went from waiting to done live
   expect(await stayed(watching)).toBe(true);
   await watching.close();
 
