@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Rocket } from 'lucide-react';
+import { activityKinds } from '@referly/domain';
 import type { ClientFeature } from '../lib/client-feature.ts';
 import { paths } from '../lib/paths.ts';
-import { composeNav, composeRoutes, composeSlots } from './compose.ts';
+import { composeActivityIcons, composeNav, composeRoutes, composeSlots } from './compose.ts';
 import { clientFeatures } from './features.ts';
 import { adminNav, featureNav } from './nav.ts';
 
@@ -58,5 +60,20 @@ describe('a feature added to the list', () => {
 
   it('fails at start when no feature fills a slot the pages need', () => {
     expect(() => composeSlots(clientFeatures.filter((feature) => feature.name !== 'chat'))).toThrow('A slot no feature fills');
+  });
+});
+
+describe("the activity feed's icons", () => {
+  it('come from the features owning the kinds: every kind of the feed has one', () => {
+    const icons = composeActivityIcons(clientFeatures);
+    expect(activityKinds.filter((kind) => icons[kind] === undefined)).toEqual([]);
+  });
+
+  it("take a new feature's icon for its kind, and leave the others' alone", () => {
+    const site = clientFeatures.find((feature) => feature.name === 'site');
+    const icons = composeActivityIcons([...clientFeatures, { name: 'new-site', activityIcons: { site: Rocket } }]);
+    expect(icons.site).toBe(Rocket);
+    expect(icons.site).not.toBe(site?.activityIcons?.site);
+    expect(icons.chat).toBe(composeActivityIcons(clientFeatures).chat);
   });
 });

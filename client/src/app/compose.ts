@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ClientFeature, NavItem, RouteArea } from '../lib/client-feature.ts';
 import type { MergedNav } from '../lib/feature-nav.ts';
+import type { ActivityIcons } from '../lib/activity-icons.ts';
 import type { AppSlots } from '../lib/slots.ts';
 
 const routeKey = (route: RouteObject) => (route.index ? '(index)' : (route.path ?? ''));
@@ -52,3 +53,7 @@ export const composeSlots = (features: readonly ClientFeature[]): AppSlots => {
   if (!requestChat || !referrerReputation) throw new Error('A slot no feature fills: requestChat and referrerReputation are needed');
   return { requestChat, referrerReputation };
 };
+
+/** Every feature's activity kinds' icons; a kind no feature gives an icon shows the feed's default. */
+export const composeActivityIcons = (features: readonly ClientFeature[]): ActivityIcons =>
+  Object.assign({}, ...features.map((feature) => feature.activityIcons ?? {}));

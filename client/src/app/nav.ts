@@ -1,7 +1,7 @@
 import { LayoutDashboard } from 'lucide-react';
 import type { AdminNavItem } from '../lib/client-feature.ts';
 import { paths } from '../lib/paths.ts';
-import { composeNav } from './compose.ts';
+import { composeActivityIcons, composeNav } from './compose.ts';
 import { clientFeatures } from './features.ts';
 
 export type { AdminNavItem };
@@ -11,3 +11,6 @@ export const featureNav = composeNav(clientFeatures);
 
 /** Spec 000 §2 admin sidebar, in the spec's order: the dashboard itself, then every feature's links. */
 export const adminNav: AdminNavItem[] = [{ to: paths.adminDashboard, label: 'Dashboard', icon: LayoutDashboard, end: true, order: 0 }, ...featureNav.admin];
+
+/** Every feature's activity kinds' icons, merged once. */
+export const activityIcons = composeActivityIcons(clientFeatures);

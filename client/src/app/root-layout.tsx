@@ -5,10 +5,11 @@ import { useLiveEvents } from '../lib/socket.ts';
 import { AuthModal } from '../features/accounts/components/auth-modal.tsx';
 import { UnreadChatsTitle } from '../features/chat/components/unread-title.tsx';
 import { FeatureNavContext } from '../lib/feature-nav.ts';
-import { featureNav } from './nav.ts';
+import { ActivityIconsContext } from '../lib/activity-icons.ts';
+import { activityIcons, featureNav } from './nav.ts';
 import { liveHandlers } from './live-registry.ts';
 
-/** Everything every route shares: live events, the auth modal, the features' nav links, and the api helper's way to navigate. */
+/** Everything every route shares: live events, the auth modal, the features' nav links and activity icons, and the api helper's way to navigate. */
 export function RootLayout() {
   const navigate = useNavigate();
   useLiveEvents(liveHandlers);
@@ -20,13 +21,15 @@ export function RootLayout() {
 
   return (
     <FeatureNavContext.Provider value={featureNav}>
-      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
-      </a>
-      <Outlet />
-      <AuthModal />
-      <UnreadChatsTitle />
-      <ScrollRestoration />
+      <ActivityIconsContext.Provider value={activityIcons}>
+        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        <Outlet />
+        <AuthModal />
+        <UnreadChatsTitle />
+        <ScrollRestoration />
+      </ActivityIconsContext.Provider>
     </FeatureNavContext.Provider>
   );
 }

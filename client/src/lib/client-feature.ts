@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router-dom';
+import type { ActivityIcons } from './activity-icons.ts';
 import type { AppSlots } from './slots.ts';
 
 /** The signed-in and public areas a feature adds pages to; each area's guard and layout are the app's. */
@@ -23,7 +24,8 @@ export type FeatureNav = {
 
 /**
  * What a client feature adds to the app, registered with one line in client/src/app/features.ts: its routes per area
- * (paths relative to the area, made with the slots other features contributed), its nav links, and the slots it fills.
+ * (paths relative to the area, made with the slots other features contributed), its nav links, the slots it fills, and
+ * its activity kinds' icons.
  * A route to the same path as one listed earlier in the feature list replaces it.
  */
 export type ClientFeature = {
@@ -31,4 +33,6 @@ export type ClientFeature = {
   routes?: (slots: AppSlots) => Partial<Record<RouteArea, RouteObject[]>>;
   nav?: FeatureNav;
   slots?: Partial<AppSlots>;
+  /** the icons of the activity kinds it owns (domain/src/activity-kinds.ts), shown beside their entries in the admin's feed */
+  activityIcons?: ActivityIcons;
 };

@@ -1,37 +1,13 @@
+import { activityKindRegistry } from '../activity-kinds.ts';
+
 /**
  * The admin's activity feed (issue 7 §4): every event is of one kind, which is what the feed filters by. Each kind
- * reads as its label in the filter and in the CSV export.
+ * reads as its label in the filter and in the CSV export. The kinds are the features' (`domain/src/activity-kinds.ts`).
  */
-export const activityKinds = [
-  'accounts',
-  'verification',
-  'referrals',
-  'resumeReviews',
-  'payments',
-  'credits',
-  'chat',
-  'companies',
-  'coupons',
-  'notifications',
-  'site',
-  'emails',
-] as const;
-export type ActivityKind = (typeof activityKinds)[number];
+export type ActivityKind = (typeof activityKindRegistry)[number]['kind'];
+export const activityKinds: readonly ActivityKind[] = activityKindRegistry.map((entry) => entry.kind);
 
-export const activityKindLabels: Record<ActivityKind, string> = {
-  accounts: 'Accounts',
-  verification: 'Referrer verification',
-  referrals: 'Referrals',
-  resumeReviews: 'Resume reviews',
-  payments: 'Payments and refunds',
-  credits: 'Credits and withdrawals',
-  chat: 'Chat',
-  companies: 'Companies',
-  coupons: 'Coupons',
-  notifications: 'Notifications',
-  site: 'Newsletter',
-  emails: 'E-mails',
-};
+export const activityKindLabels = Object.fromEntries(activityKindRegistry.map((entry) => [entry.kind, entry.label])) as Record<ActivityKind, string>;
 
 /** Entries per page of the feed, and the most one page may ask for. */
 export const ACTIVITY_PAGE_SIZE = 50;

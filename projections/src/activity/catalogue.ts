@@ -3,8 +3,11 @@ import type { ActivityKind } from '@referly/domain';
 import type { Say } from './describe.ts';
 import type { ActivitySubjects } from './words.ts';
 
-/** What an entry concerns: the admin screen its link opens. */
-export type SubjectType = 'user' | 'referral' | 'resumeReview' | 'company' | 'coupon' | 'withdrawal' | 'prices' | 'newsletter';
+/**
+ * What an entry concerns: the admin screen its link opens. Any name a feature's part owns (its `subjects`): the feed's
+ * test fails for an entry naming a subject no part owns.
+ */
+export type SubjectType = string;
 
 /** A field of an event's data, by its path ('by.userId'). */
 export type Path = string;

@@ -124,7 +124,7 @@ const requestsOf = async (store: ReadStore, docs: readonly ActivityDoc[]): Promi
   const found = await Promise.all(
     Object.entries(activitySubjects).map(async ([type, subject]): Promise<[SubjectType, ReadonlyMap<string, ActivityRequest>]> => {
       const wanted = [...new Set(docs.flatMap((doc) => (doc.subject?.type === type ? [doc.subject.id] : [])))];
-      return [type as SubjectType, subject.requests && wanted.length > 0 ? await subject.requests(store, wanted) : new Map()];
+      return [type, subject?.requests && wanted.length > 0 ? await subject.requests(store, wanted) : new Map()];
     }),
   );
   return new Map(found);

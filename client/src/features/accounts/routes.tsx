@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 
@@ -6,5 +7,6 @@ const loginPage = () => import('./pages/login-page.tsx').then((m) => m.LoginPage
 /** The login page (the sign-up and sign-in modal is the app root's). */
 export const accountsFeature: ClientFeature = {
   name: 'accounts',
+  activityIcons: { accounts: UserRound },
   routes: () => ({ public: [{ path: 'login', element: lazyPage(loginPage, {}) }] }),
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle, MessageSquare } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -21,6 +21,7 @@ function RequestChat(props: RequestChatProps) {
 /** The referrer's messenger, the admin's chat manager, and every request's chat drawer. */
 export const chatFeature: ClientFeature = {
   name: 'chat',
+  activityIcons: { chat: MessageSquare },
   routes: () => ({
     referrer: [{ path: 'messanger', element: lazyPage(messengerPage, {}) }],
     admin: [{ path: 'chat_manager', element: lazyPage(chatManagerPage, {}) }],

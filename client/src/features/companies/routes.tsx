@@ -8,6 +8,7 @@ const page = () => import('./company-management-page.tsx').then((m) => m.Company
 /** The admin's company management. */
 export const companiesFeature: ClientFeature = {
   name: 'companies',
+  activityIcons: { companies: Building2 },
   routes: () => ({ admin: [{ path: 'company_management', element: lazyPage(page, {}) }] }),
   nav: { admin: [{ to: paths.adminCompanies, label: 'Company Management', icon: Building2, order: 80 }] },
 };

@@ -1,4 +1,4 @@
-import { Megaphone } from 'lucide-react';
+import { Bell, Mail, Megaphone } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -8,6 +8,7 @@ const page = () => import('./announcements-page.tsx').then((m) => m.Announcement
 /** The admin's general announcements (the bell is every layout's). */
 export const notificationsFeature: ClientFeature = {
   name: 'notifications',
+  activityIcons: { notifications: Bell, emails: Mail },
   routes: () => ({ admin: [{ path: 'announcements', element: lazyPage(page, {}) }] }),
   nav: { admin: [{ to: paths.adminAnnouncements, label: 'Announcements', icon: Megaphone, order: 110 }] },
 };

@@ -8,6 +8,7 @@ const page = () => import('./payment-management-page.tsx').then((m) => m.Payment
 /** The admin's prices and payments. */
 export const paymentsFeature: ClientFeature = {
   name: 'payments',
+  activityIcons: { payments: CreditCard },
   routes: () => ({ admin: [{ path: 'payment_management', element: lazyPage(page, {}) }] }),
   nav: { admin: [{ to: paths.adminPayments, label: 'Payment Management', icon: CreditCard, order: 20 }] },
 };

@@ -1,4 +1,4 @@
-import { Banknote, Briefcase } from 'lucide-react';
+import { Banknote, Briefcase, Coins } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -17,6 +17,7 @@ const withdrawalsPage = () => import('./admin/withdrawals-page.tsx').then((m) =>
 /** Job referrals: the seeker's dashboard and requests, the referrer's queue and credits, the admin's lists and withdrawals. */
 export const referralsFeature: ClientFeature = {
   name: 'referrals',
+  activityIcons: { referrals: Briefcase, credits: Coins },
   routes: ({ requestChat, referrerReputation }) => ({
     seeker: [
       { index: true, element: lazyPage(seekerDashboardPage, {}) },

@@ -1,3 +1,4 @@
+import { FileUser } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
@@ -14,6 +15,7 @@ const careerAdvicePage = () => import('./admin/career-advice-page.tsx').then((m)
 /** Resume and cover letter reviews: the seeker's list, form and detail; the admin's list, detail and career advice (spec 001 §2.2, §2.4). */
 export const resumeReviewFeature: ClientFeature = {
   name: 'resume-review',
+  activityIcons: { resumeReviews: FileUser },
   routes: ({ requestChat }) => ({
     seeker: [
       { path: 'resume_review', element: lazyPage(seekerReviewsPage, {}) },

@@ -1,3 +1,4 @@
+import { Newspaper } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { LandingPage } from './landing-page.tsx';
 import * as site from './site-pages.tsx';
@@ -5,6 +6,7 @@ import * as site from './site-pages.tsx';
 /** The public pages of spec 000 §2. */
 export const siteFeature: ClientFeature = {
   name: 'site',
+  activityIcons: { site: Newspaper },
   routes: () => ({
     public: [
       { index: true, element: <LandingPage /> },

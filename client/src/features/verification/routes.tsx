@@ -1,3 +1,4 @@
+import { BadgeCheck } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -8,6 +9,7 @@ const verificationStatusPage = () => import('./verification-status-page.tsx').th
 /** A referrer's verification form and its status. */
 export const verificationFeature: ClientFeature = {
   name: 'verification',
+  activityIcons: { verification: BadgeCheck },
   routes: () => ({
     verification: [
       { index: true, element: lazyPage(verificationFormPage, {}) },
