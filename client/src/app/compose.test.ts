@@ -10,7 +10,8 @@ import { adminNav, featureNav } from './nav.ts';
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe("the features' bars, as registered", () => {
-  it("keep the spec's order: the seeker's and referrer's top bars, the admin sidebar and service management's subnav", () => {
+  it("keep the spec's order: the public header's, the seeker's and referrer's top bars, the admin sidebar and service management's subnav", () => {
+    expect(labels(featureNav.public)).toEqual(['Our Services', 'Learning Hub', 'Discussion Forum', 'About Us', 'Help']);
     expect(labels(featureNav.seeker)).toEqual(['Dashboard', 'Job Referrals', 'Resume Review', 'Settings']);
     expect(labels(featureNav.referrer)).toEqual(['Dashboard', 'Credits', 'Settings', 'Messenger']);
     expect(labels(featureNav.verification)).toEqual(['Account Verification', 'Verification Status', 'Settings']);

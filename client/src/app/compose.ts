@@ -39,6 +39,7 @@ const bar = <T extends NavItem>(lists: (T[] | undefined)[]): T[] => {
 };
 
 export const composeNav = (features: readonly ClientFeature[]): MergedNav => ({
+  public: bar(features.map((feature) => feature.nav?.public)),
   seeker: bar(features.map((feature) => feature.nav?.seeker)),
   referrer: bar(features.map((feature) => feature.nav?.referrer)),
   verification: bar(features.map((feature) => feature.nav?.verification)),

@@ -9,20 +9,13 @@ import { Logo } from '../ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { dashboardPathFor, paths } from '../lib/paths.ts';
 import { useGetStarted } from '../lib/use-get-started.ts';
+import { useFeatureNav } from '../lib/feature-nav.ts';
 import { useLogout } from './use-logout.ts';
-
-const navLinks = [
-  { to: paths.ourServices, label: 'Our Services' },
-  { to: paths.learningHub, label: 'Learning Hub' },
-  { to: paths.discussionForum, label: 'Discussion Forum' },
-  { to: paths.aboutUs, label: 'About Us' },
-  { to: paths.helpCenter, label: 'Help' },
-];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx('focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand' : 'text-slate-700 hover:text-brand');
 
-/** Spec 000 §2 header. Below 1024 px the links fold behind a toggle; below 768 px the account actions join them. */
+/** Spec 000 §2 header, its links the features' (their `nav.public`). Below 1024 px the links fold behind a toggle; below 768 px the account actions join them. */
 export function SiteHeader() {
   const { token, user } = useSession();
   const signedIn = Boolean(token && user);
@@ -30,6 +23,7 @@ export function SiteHeader() {
   const location = useLocation();
   const logout = useLogout();
   const getStarted = useGetStarted();
+  const navLinks = useFeatureNav('public');
 
   const toggle = useRef<HTMLButtonElement>(null);
 

@@ -13,8 +13,9 @@ export type RouteArea = 'public' | 'seeker' | 'referrer' | 'verification' | 'adm
 export type NavItem = { to: string; label: string; order: number; end?: boolean };
 export type AdminNavItem = NavItem & { icon: LucideIcon };
 
-/** The bars a feature adds links to: the seeker's, referrer's and verification's top bars, the admin sidebar, and service management's subnav. */
+/** The bars a feature adds links to: the public site's header, the seeker's, referrer's and verification's top bars, the admin sidebar, and service management's subnav. */
 export type FeatureNav = {
+  public?: NavItem[];
   seeker?: NavItem[];
   referrer?: NavItem[];
   verification?: NavItem[];

@@ -1,5 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
+import { paths } from '../../lib/paths.ts';
 import { LandingPage } from './landing-page.tsx';
 import * as site from './site-pages.tsx';
 
@@ -26,4 +27,14 @@ export const siteFeature: ClientFeature = {
       { path: 'signinmodal', element: <site.SignInModalPage /> },
     ],
   }),
+  // spec 000 §2 header, in its order; the learning hub's and the forum's links stand here until those features give their own
+  nav: {
+    public: [
+      { to: paths.ourServices, label: 'Our Services', order: 10 },
+      { to: paths.learningHub, label: 'Learning Hub', order: 20 },
+      { to: paths.discussionForum, label: 'Discussion Forum', order: 30 },
+      { to: paths.aboutUs, label: 'About Us', order: 40 },
+      { to: paths.helpCenter, label: 'Help', order: 50 },
+    ],
+  },
 };
