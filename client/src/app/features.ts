@@ -4,6 +4,7 @@ import { adminFeature } from '../features/admin/routes.tsx';
 import { chatFeature } from '../features/chat/routes.tsx';
 import { companiesFeature } from '../features/companies/routes.tsx';
 import { couponsFeature } from '../features/coupons/routes.tsx';
+import { learningHubFeature } from '../features/learning-hub/routes.tsx';
 import { placeholdersFeature } from '../features/dashboards/routes.tsx';
 import { notificationsFeature } from '../features/notifications/routes.tsx';
 import { paymentsFeature } from '../features/payments/routes.tsx';
@@ -33,4 +34,5 @@ export const clientFeatures: readonly ClientFeature[] = [
   reputationFeature,
   notificationsFeature,
   resumeReviewFeature,
+  learningHubFeature,
 ];

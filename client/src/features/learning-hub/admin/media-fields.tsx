@@ -1,0 +1,155 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { FileImage, FileVideo, RotateCcw, Trash2, UploadCloud, X } from 'lucide-react';
+import clsx from 'clsx';
+import { megabytes } from '../../../lib/format';
+import type { LearningHubCategory } from '../api/types';
+import { PostImage } from '../components/post-media';
+
+/** Which files each kind of post takes (spec 000 §5: images for articles, videos for webinars). */
+export const mediaRules = {
+  article: { field: 'images', label: 'Images', extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'], kinds: 'JPG, PNG, WebP or GIF pictures' },
+  webinar: { field: 'videos', label: 'Video', extensions: ['mp4', 'webm'], kinds: 'an MP4 or WebM recording' },
+} as const satisfies Record<LearningHubCategory, { field: string; label: string; extensions: readonly string[]; kinds: string }>;
+
+const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
+
+/** The files of this kind a post cannot take, named in one message; null when all can go. */
+export const mediaError = (category: LearningHubCategory, files: readonly File[]): string | null => {
+  const rule = mediaRules[category];
+  const refused = files.filter((file) => !(rule.extensions as readonly string[]).includes(extensionOf(file.name)));
+  if (refused.length === 0) return null;
+  return `${refused.map((file) => file.name).join(', ')}: a ${category} takes ${rule.kinds} only.`;
+};
+
+/** Pick or drop files, see each one's name and size in MB, remove any of them. */
+export function MediaPicker({
+  category,
+  files,
+  onChange,
+  error,
+}: {
+  category: LearningHubCategory;
+  files: File[];
+  onChange: (files: File[]) => void;
+  error: string | null;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const rule = mediaRules[category];
+  const Icon = category === 'webinar' ? FileVideo : FileImage;
+  const add = (list: FileList | null) => {
+    if (!list) return;
+    const picked = [...list];
+    onChange(category === 'webinar' ? picked.slice(0, 1) : [...files, ...picked]);
+    if (input.current) input.current.value = '';
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    add(event.dataTransfer.files);
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {category === 'webinar' ? 'Upload video' : 'Upload images'} <span className="font-normal text-muted">(optional)</span>
+      </label>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={clsx(
+          'flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 transition-colors sm:flex-row sm:items-center',
+          dragging ? 'border-brand bg-brand-50' : error ? 'border-rose-400 bg-rose-50/40' : 'border-slate-300 bg-slate-50',
+        )}
+      >
+        <p className="flex flex-1 items-center gap-3 text-sm text-muted">
+          <UploadCloud aria-hidden className="size-5 shrink-0 text-slate-400" />
+          Drop {rule.kinds} here or choose {category === 'webinar' ? 'one' : 'some'} ({rule.extensions.map((extension) => `.${extension}`).join(', ')})
+        </p>
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          className="focus-ring shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-50"
+        >
+          {category === 'webinar' ? 'Choose video' : 'Choose images'}
+        </button>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          multiple={category === 'article'}
+          className="sr-only"
+          accept={rule.extensions.map((extension) => `.${extension}`).join(',')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => add(event.target.files)}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+      {files.length > 0 && (
+        <ul
+          aria-label={category === 'webinar' ? 'Video to upload' : 'Images to upload'}
+          className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+        >
+          {files.map((file, i) => (
+            <li key={`${file.name}-${i}`} className="flex items-center gap-3 px-3 py-2">
+              <Icon aria-hidden className="size-5 shrink-0 text-brand" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium text-ink">{file.name}</span>
+                <span className="text-xs text-muted tabular-nums">{megabytes(file.size)}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                aria-label={`Remove ${file.name}`}
+                className="focus-ring grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A post's saved images; each can be marked for removal (sent as removeImages) and unmarked before saving. */
+export function SavedImages({ images, removed, onChange }: { images: string[]; removed: string[]; onChange: (removed: string[]) => void }) {
+  if (images.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-ink">Current images</legend>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {images.map((image, i) => {
+          const marked = removed.includes(image);
+          const name = `image ${i + 1}`;
+          return (
+            <li key={image} className={clsx('overflow-hidden rounded-lg border bg-white', marked ? 'border-rose-300' : 'border-slate-200')}>
+              <PostImage src={image} alt={`Current ${name}`} className={clsx('aspect-video w-full object-cover', marked && 'opacity-40 grayscale')} />
+              <div className="flex items-center justify-between gap-2 px-2 py-1.5">
+                <span className={clsx('text-xs', marked ? 'font-medium text-rose-700' : 'text-muted')}>{marked ? 'Will be removed' : `Image ${i + 1}`}</span>
+                <button
+                  type="button"
+                  onClick={() => onChange(marked ? removed.filter((url) => url !== image) : [...removed, image])}
+                  aria-label={marked ? `Keep ${name}` : `Remove ${name}`}
+                  className="focus-ring grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
+                >
+                  {marked ? <RotateCcw aria-hidden className="size-4" /> : <Trash2 aria-hidden className="size-4" />}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

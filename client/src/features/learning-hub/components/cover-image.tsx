@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { PlayCircle } from 'lucide-react';
+import clsx from 'clsx';
+import placeholder from '../assets/cover-placeholder.svg';
+import type { LearningHubItem } from '../api/types';
+
+/** The picture a post is shown with: its cover, else its first image, else none. */
+export const coverOf = (post: Pick<LearningHubItem, 'image' | 'images'>): string => post.image || post.images[0] || '';
+
+/**
+ * A post's cover in a 16:9 frame. No picture, or one that fails to load, shows the placeholder (spec 000 §8); a
+ * webinar's carries a play mark.
+ */
+export function CoverImage({
+  post,
+  className,
+  eager = false,
+}: {
+  post: Pick<LearningHubItem, 'image' | 'images' | 'category'>;
+  className?: string;
+  eager?: boolean;
+}) {
+  const src = coverOf(post);
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = src && failed !== src ? src : placeholder;
+  return (
+    <div className={clsx('relative aspect-video overflow-hidden bg-brand-50', className)}>
+      <img
+        src={shown}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        onError={() => setFailed(src)}
+        className="size-full object-cover"
+        data-placeholder={shown === placeholder || undefined}
+      />
+      {post.category === 'webinar' && (
+        <span aria-hidden className="absolute inset-0 grid place-items-center">
+          <PlayCircle className="size-12 rounded-full bg-ink/50 text-white shadow-lg" strokeWidth={1.5} />
+        </span>
+      )}
+    </div>
+  );
+}
