@@ -18,7 +18,7 @@ export const mediaError = (category: LearningHubCategory, files: readonly File[]
   const rule = mediaRules[category];
   const refused = files.filter((file) => !(rule.extensions as readonly string[]).includes(extensionOf(file.name)));
   if (refused.length === 0) return null;
-  return `${refused.map((file) => file.name).join(', ')}: a ${category} takes ${rule.kinds} only.`;
+  return `${refused.map((file) => file.name).join(', ')}: ${category === 'article' ? 'an article' : 'a webinar'} takes ${rule.kinds} only.`;
 };
 
 /** Pick or drop files, see each one's name and size in MB, remove any of them. */
