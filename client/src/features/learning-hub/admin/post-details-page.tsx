@@ -38,6 +38,7 @@ function PostDetails({ id }: { id: string }) {
   if (post.isPending) {
     return (
       <PageColumn>
+        <h1 className="sr-only">Learning Hub post</h1>
         <DetailSkeleton label="Loading post" cards={[2]} timeline={0} />
       </PageColumn>
     );
@@ -46,6 +47,7 @@ function PostDetails({ id }: { id: string }) {
     return (
       <PageColumn className="flex flex-col gap-5">
         <Breadcrumbs trail={trail} current="Post" />
+        <h1 className="sr-only">Learning Hub post</h1>
         {missing ? (
           <EmptyState
             icon={FileQuestion}

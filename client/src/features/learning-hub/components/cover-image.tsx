@@ -8,23 +8,26 @@ import type { LearningHubItem } from '../api/types';
 export const coverOf = (post: Pick<LearningHubItem, 'image' | 'images'>): string => post.image || post.images[0] || '';
 
 /**
- * A post's cover in a 16:9 frame. No picture, or one that fails to load, shows the placeholder (spec 000 §8); a
+ * A post's cover in its frame. No picture, or one that fails to load, shows the placeholder (spec 000 §8); a
  * webinar's carries a play mark.
  */
 export function CoverImage({
   post,
   className,
+  aspect = 'aspect-video',
   eager = false,
 }: {
   post: Pick<LearningHubItem, 'image' | 'images' | 'category'>;
   className?: string;
+  /** the frame's shape, 16:9 unless said */
+  aspect?: string;
   eager?: boolean;
 }) {
   const src = coverOf(post);
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src && failed !== src ? src : placeholder;
   return (
-    <div className={clsx('relative aspect-video overflow-hidden bg-brand-50', className)}>
+    <div className={clsx('relative overflow-hidden bg-brand-50', aspect, className)}>
       <img
         src={shown}
         alt=""

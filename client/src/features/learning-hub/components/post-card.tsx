@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Eye } from 'lucide-react';
+import clsx from 'clsx';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { Skeleton } from '../../../ui/skeleton';
@@ -10,18 +11,23 @@ import { CategoryBadge, previewOf, TagList } from './post-text';
 const views = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
 
 /** A post in the public list: cover, kind, title, who and when, the 100-character preview and its tags. */
-export function PostCard({ post }: { post: LearningHubItem }) {
+export function PostCard({ post, featured = false }: { post: LearningHubItem; featured?: boolean }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
-      <CoverImage post={post} />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+    <article
+      className={clsx(
+        'group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md',
+        featured && 'lg:flex-row',
+      )}
+    >
+      <CoverImage post={post} aspect="aspect-[2/1] sm:aspect-video" className={featured ? 'lg:w-3/5 lg:shrink-0' : undefined} eager={featured} />
+      <div className={clsx('flex flex-1 flex-col gap-3 p-5', featured && 'lg:justify-center lg:p-8')}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <CategoryBadge category={post.category} />
           <span>
             <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
           </span>
         </div>
-        <h2 className="text-lg leading-snug font-semibold text-ink">
+        <h2 className={clsx('leading-snug font-semibold text-ink', featured ? 'text-lg lg:text-2xl' : 'text-lg')}>
           <Link to={paths.articleView(post._id)} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-800">
             {post.title}
           </Link>
@@ -39,9 +45,9 @@ export function PostCard({ post }: { post: LearningHubItem }) {
   );
 }
 
-export function PostCardsSkeleton({ label, count = 4 }: { label: string; count?: number }) {
+export function PostCardsSkeleton({ label, count = 6 }: { label: string; count?: number }) {
   return (
-    <div role="status" aria-label={label} className="grid gap-6 sm:grid-cols-2">
+    <div role="status" aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
           <Skeleton className="aspect-video w-full rounded-none" />

@@ -53,7 +53,7 @@ describe('/articleview/{id}', () => {
   it('goes back to the list', async () => {
     const user = userEvent.setup();
     open();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'How to ask for a referral without feeling awkward' });
     await user.click(screen.getByRole('link', { name: 'Back to Learning Hub' }));
     expect(shownLocation()).toHaveTextContent('/learningHub');
   });
@@ -71,7 +71,7 @@ describe('/articleview/{id}', () => {
   it("plays a webinar's recording from the address the server gives", async () => {
     reply = () => ({ body: { data: postFixture({ category: 'webinar', image: '', images: [], videos: ['/api/learning-hub/p1/videos/session.mp4'] }) } });
     open();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'How to ask for a referral without feeling awkward' });
     const video = document.querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('src', '/api/learning-hub/p1/videos/session.mp4');
     expect(video).toHaveAttribute('controls');

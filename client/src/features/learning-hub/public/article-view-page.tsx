@@ -27,6 +27,7 @@ export function ArticleViewPage() {
         Back to Learning Hub
       </ButtonLink>
       <div className="mt-4">
+        {!post.isSuccess && <h1 className="sr-only">Learning Hub post</h1>}
         {post.isPending ? (
           <ArticleSkeleton />
         ) : missing ? (

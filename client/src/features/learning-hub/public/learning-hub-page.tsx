@@ -1,4 +1,5 @@
 import { BookOpen, SearchX } from 'lucide-react';
+import clsx from 'clsx';
 import { ClearFiltersButton, SearchField } from '../../../ui/list-filters';
 import { EmptyState, ListStates, useFailureToast } from '../../../ui/list-states';
 import { Pagination } from '../../../ui/pagination';
@@ -71,12 +72,16 @@ export function LearningHubPage() {
             {showing(posts.length, list.data?.total ?? posts.length)}
             {search ? ` for "${search}"` : ''}
           </p>
-          <ul className={list.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity sm:grid-cols-2' : 'grid gap-6 transition-opacity sm:grid-cols-2'}>
-            {posts.map((post) => (
-              <li key={post._id} className="flex">
-                <PostCard post={post} />
-              </li>
-            ))}
+          <ul className={clsx('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
+            {posts.map((post, i) => {
+              // the newest post leads the first page, across the row
+              const featured = i === 0 && page === 1 && !search && popularity === 'latest';
+              return (
+                <li key={post._id} className={clsx('flex', featured && 'sm:col-span-2 lg:col-span-3')}>
+                  <PostCard post={post} featured={featured} />
+                </li>
+              );
+            })}
           </ul>
           <Pagination page={list.data?.currentPage ?? page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
         </ListStates>
