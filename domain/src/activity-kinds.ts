@@ -5,7 +5,7 @@ import { emailsActivityKind, notificationsActivityKind } from './notifications/a
 import { couponsActivityKind, paymentsActivityKind } from './payments/activity-kinds.ts';
 import { creditsActivityKind, referralsActivityKind } from './referrals/activity-kinds.ts';
 import { resumeReviewsActivityKind } from './resume-review/activity-kinds.ts';
-import { siteActivityKind } from './site/activity-kinds.ts';
+import { contactActivityKind, siteActivityKind } from './site/activity-kinds.ts';
 
 /**
  * The kinds of the admin's activity feed, one line per kind, in the order the feed's filter lists them. A feature
@@ -24,5 +24,6 @@ export const activityKindRegistry = [
   couponsActivityKind,
   notificationsActivityKind,
   siteActivityKind,
+  contactActivityKind,
   emailsActivityKind,
 ] as const;

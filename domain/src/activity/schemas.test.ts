@@ -19,6 +19,7 @@ describe('the activity kinds', () => {
       'Coupons',
       'Notifications',
       'Newsletter',
+      'Contact messages',
       'E-mails',
     ]);
   });

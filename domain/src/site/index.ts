@@ -1,1 +1,2 @@
 export * from './newsletter.ts';
+export * from './contact.ts';
