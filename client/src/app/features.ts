@@ -4,6 +4,7 @@ import { adminFeature } from '../features/admin/routes.tsx';
 import { chatFeature } from '../features/chat/routes.tsx';
 import { companiesFeature } from '../features/companies/routes.tsx';
 import { couponsFeature } from '../features/coupons/routes.tsx';
+import { forumFeature } from '../features/forum/routes.tsx';
 import { learningHubFeature } from '../features/learning-hub/routes.tsx';
 import { placeholdersFeature } from '../features/dashboards/routes.tsx';
 import { notificationsFeature } from '../features/notifications/routes.tsx';
@@ -35,4 +36,5 @@ export const clientFeatures: readonly ClientFeature[] = [
   notificationsFeature,
   resumeReviewFeature,
   learningHubFeature,
+  forumFeature,
 ];
