@@ -12,6 +12,7 @@ export * from './chat/index.ts';
 export * from './reputation/index.ts';
 export * from './activity/index.ts';
 export * from './notifications/index.ts';
+export * from './learning-hub/index.ts';
 // The kinds of request: what chat and notifications read of each (one line per kind in request-kinds.ts).
 export * from './request-kinds.ts';
 export * from './resume-review/index.ts';
