@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../ui/logo.tsx';
 import { paths } from '../lib/paths.ts';
-
-// Shared with the contact page's five social links once it is built.
-export const socialLinks = [
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'X', href: 'https://x.com/' },
-  { label: 'YouTube', href: 'https://www.youtube.com/' },
-];
+import { SocialIcon } from '../features/site/components/social-icon.tsx';
+import { socialLinks, supportEmail } from '../features/site/contact-details.ts';
 
 const columns = [
   {
@@ -56,19 +49,22 @@ export function SiteFooter() {
           </p>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
             {socialLinks.map((s) => (
-              <li key={s.label}>
+              <li key={s.network}>
                 <a
                   href={s.href}
                   target="_blank"
                   rel="noreferrer noopener"
-                  className="focus-ring inline-flex h-8 items-center rounded-full border border-white/15 px-3 text-xs font-medium text-slate-200 hover:border-white/40 hover:text-white"
+                  aria-label={`${s.label} (opens in a new tab)`}
+                  className="focus-ring grid size-10 place-items-center rounded-full border border-white/15 text-slate-200 hover:border-white/40 hover:text-white"
                 >
-                  {s.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <SocialIcon network={s.network} className="size-[18px]" />
                 </a>
               </li>
             ))}
           </ul>
+          <a href={`mailto:${supportEmail}`} className={`${footerLink} mt-5 inline-block`}>
+            {supportEmail}
+          </a>
         </div>
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>

@@ -1,23 +1,33 @@
-import { Newspaper } from 'lucide-react';
+import { Mail, Newspaper } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import { LandingPage } from './landing-page.tsx';
+import { AboutUsPage } from './pages/about-us-page.tsx';
+import { ContactFormPage } from './pages/contact-form-page.tsx';
+import { HelpCenterPage } from './pages/help-center-page.tsx';
+import { OurServicesPage } from './pages/our-services-page.tsx';
+import { PrivacyPolicyPage } from './pages/privacy-policy-page.tsx';
+import { ProvideFeedbackPage } from './pages/provide-feedback-page.tsx';
+import { QuestionsPage } from './pages/questions-page.tsx';
 import * as site from './site-pages.tsx';
 
-/** The public pages of spec 000 §2. */
+const contactManagement = () => import('./admin/contact-management-page.tsx').then((m) => m.ContactManagementPage);
+
+/** The public pages of spec 000 §2, and the admin's contact management (spec 001). */
 export const siteFeature: ClientFeature = {
   name: 'site',
-  activityIcons: { site: Newspaper },
+  activityIcons: { site: Newspaper, contact: Mail },
   routes: () => ({
     public: [
       { index: true, element: <LandingPage /> },
-      { path: 'ourServices', element: <site.OurServicesPage /> },
-      { path: 'aboutus', element: <site.AboutUsPage /> },
-      { path: 'helpcenter', element: <site.HelpCenterPage /> },
-      { path: 'questions', element: <site.QuestionsPage /> },
-      { path: 'privacyPolicy', element: <site.PrivacyPolicyPage /> },
-      { path: 'contactForm', element: <site.ContactFormPage /> },
-      { path: 'provideFeedback', element: <site.ProvideFeedbackPage /> },
+      { path: 'ourServices', element: <OurServicesPage /> },
+      { path: 'aboutus', element: <AboutUsPage /> },
+      { path: 'helpcenter', element: <HelpCenterPage /> },
+      { path: 'questions', element: <QuestionsPage /> },
+      { path: 'privacyPolicy', element: <PrivacyPolicyPage /> },
+      { path: 'contactForm', element: <ContactFormPage /> },
+      { path: 'provideFeedback', element: <ProvideFeedbackPage /> },
       { path: 'learningHub', element: <site.LearningHubPage /> },
       { path: 'articleview/:id', element: <site.ArticleViewPage /> },
       { path: 'webinarView', element: <site.WebinarViewPage /> },
@@ -26,6 +36,7 @@ export const siteFeature: ClientFeature = {
       { path: 'createDiscussion', element: <site.CreateDiscussionPage /> },
       { path: 'signinmodal', element: <site.SignInModalPage /> },
     ],
+    admin: [{ path: 'contact_management', element: lazyPage(contactManagement, {}) }],
   }),
   // spec 000 §2 header, in its order; the learning hub's and the forum's links stand here until those features give their own
   nav: {

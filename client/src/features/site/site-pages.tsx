@@ -1,71 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { BookOpen, Building2, Info, LifeBuoy, Mail, MessageSquarePlus, MessagesSquare, Newspaper, ShieldCheck, SquarePen, Star, Video } from 'lucide-react';
+import { BookOpen, MessageSquarePlus, MessagesSquare, Newspaper, SquarePen, Video } from 'lucide-react';
 import { authModal } from '../../lib/auth-modal.ts';
 import { paths } from '../../lib/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { PlaceholderPage } from '../../ui/page.tsx';
-import { FaqSection } from './components/faq-section.tsx';
 import { LandingPage } from './landing-page.tsx';
-
-export const OurServicesPage = () => (
-  <PlaceholderPage
-    icon={Building2}
-    title="Our Services"
-    description="Receive a Job Referral, Refer Other People, and CV and Cover Letter Assistance — each with its benefits and a way to start — will appear here."
-  />
-);
-
-export const AboutUsPage = () => (
-  <PlaceholderPage
-    icon={Info}
-    title="About Us"
-    description="Our mission and vision, the story of how Referly began, and our guiding principles — Integrity, Empowerment, Community and Innovation — will appear here."
-  />
-);
-
-export const HelpCenterPage = () => (
-  <PlaceholderPage icon={LifeBuoy} title="Help Centre" description="Search our help topics: the FAQ, Contact Us and Provide Feedback will appear here.">
-    <div className="flex flex-wrap justify-center gap-2">
-      <ButtonLink to={paths.questions} variant="secondary">
-        Read the FAQ
-      </ButtonLink>
-      <ButtonLink to={paths.contactForm} variant="secondary">
-        Contact Us
-      </ButtonLink>
-    </div>
-  </PlaceholderPage>
-);
-
-export const QuestionsPage = () => (
-  <div className="pt-4">
-    <FaqSection titleLevel="h1" />
-  </div>
-);
-
-export const PrivacyPolicyPage = () => (
-  <PlaceholderPage
-    icon={ShieldCheck}
-    title="Privacy Policy"
-    description="Our privacy policy, effective 7 October 2024 — what we collect, how we use and share it, your rights and how we keep it secure — will appear here."
-  />
-);
-
-export const ContactFormPage = () => (
-  <PlaceholderPage
-    icon={Mail}
-    title="Contact Us"
-    description="A form to send us a message, with our support phone, support email and social links, will appear here."
-  />
-);
-
-export const ProvideFeedbackPage = () => (
-  <PlaceholderPage
-    icon={Star}
-    title="Provide Feedback"
-    description="A form to tell us what works and what doesn't, with a rating from 1 to 10, will appear here."
-  />
-);
 
 export const LearningHubPage = () => (
   <PlaceholderPage
