@@ -41,6 +41,13 @@ describe('admin learning hub', () => {
     expect(screen.getByRole('tab', { name: /^Draft/ })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('searches the posts once typing pauses', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search posts' }), 'interview');
+    await waitFor(() => expect(urls()).toContain('GET /api/learning-hub/admin?page=1&limit=10&search=interview'));
+  });
+
   it('lists each post with its status, and links to view and edit it', async () => {
     open();
     const table = await screen.findByRole('table');

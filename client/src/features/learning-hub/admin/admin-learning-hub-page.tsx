@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { FilePlus2, Inbox } from 'lucide-react';
+import { FilePlus2, Inbox, SearchX } from 'lucide-react';
+import { learningHubPageSize } from '@referly/domain';
 import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState, ListStates, ResponsiveList, useFailureToast } from '../../../ui/list-states';
 import { PageColumn, PageHeader } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
 import { TabBar, tabIdOf } from '../../../ui/tab-bar';
-import { useListParams } from '../../../ui/use-list-params';
+import { ClearFiltersButton, SearchField } from '../../../ui/list-filters';
+import { useListParams, useListSearch } from '../../../ui/use-list-params';
 import { useAdminPosts } from '../api/queries';
 import type { AdminTab, LearningHubItem } from '../api/types';
 import { learningHubText } from '../messages';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostCards, PostRowsSkeleton, PostTable } from './post-rows';
 
-const PAGE_SIZE = 10;
 const tabs: Array<{ value: AdminTab; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'published', label: 'Published' },
@@ -30,10 +31,12 @@ const emptyTitles: Record<AdminTab, string> = {
 
 /** /admin_dashboard/learning_hub: every post, 10 a page, tabs All, Published, Draft and Restricted with real counts. */
 export function AdminLearningHubPage() {
-  const { params, page, update, setPage } = useListParams({ tab: 'all' });
+  const listParams = useListParams({ tab: 'all' });
+  const { params, page, update, setPage } = listParams;
+  const { search, searchText, setSearchText, clear } = useListSearch(listParams);
   const raw = params.get('tab');
   const tab: AdminTab = isTab(raw) ? raw : 'all';
-  const list = useAdminPosts({ page, limit: PAGE_SIZE, ...(tab === 'all' ? {} : { status: tab }) });
+  const list = useAdminPosts({ page, limit: learningHubPageSize, ...(tab === 'all' ? {} : { status: tab }), ...(search ? { search } : {}) });
   useFailureToast(list.isError && list.errorUpdateCount === 1, learningHubText.failList);
   const [deleting, setDeleting] = useState<LearningHubItem | null>(null);
   const rows = list.data?.data ?? [];
@@ -56,6 +59,7 @@ export function AdminLearningHubPage() {
         }
         actions={create}
       />
+      <SearchField label="Search posts" value={searchText} onChange={setSearchText} placeholder="Search by title, author or tag" className="sm:max-w-md" />
       <TabBar
         label="Filter posts by status"
         value={tab}
@@ -69,17 +73,26 @@ export function AdminLearningHubPage() {
           skeleton={<PostRowsSkeleton />}
           failure={learningHubText.failList}
           emptyState={
-            <EmptyState
-              icon={Inbox}
-              title={emptyTitles[tab]}
-              text={
-                tab === 'all' || tab === 'draft'
-                  ? 'Write an article or upload a webinar; save it as a draft until it is ready.'
-                  : 'Posts appear here once they have this status.'
-              }
-              actions={tab === 'all' || tab === 'draft' ? create : null}
-              inviting={tab === 'all'}
-            />
+            search ? (
+              <EmptyState
+                icon={SearchX}
+                title={`No posts match "${search}".`}
+                text="Try another word, or clear the search."
+                actions={<ClearFiltersButton label="Clear search" onClick={() => clear()} />}
+              />
+            ) : (
+              <EmptyState
+                icon={Inbox}
+                title={emptyTitles[tab]}
+                text={
+                  tab === 'all' || tab === 'draft'
+                    ? 'Write an article or upload a webinar; save it as a draft until it is ready.'
+                    : 'Posts appear here once they have this status.'
+                }
+                actions={tab === 'all' || tab === 'draft' ? create : null}
+                inviting={tab === 'all'}
+              />
+            )
           }
         >
           <ResponsiveList query={list} table={<PostTable rows={rows} onDelete={setDeleting} />} cards={<PostCards rows={rows} onDelete={setDeleting} />} />

@@ -3,23 +3,8 @@ import { FileImage, FileVideo, RotateCcw, Trash2, UploadCloud, X } from 'lucide-
 import clsx from 'clsx';
 import { megabytes } from '../../../lib/format';
 import type { LearningHubCategory } from '../api/types';
-import { PostImage } from '../components/post-media';
-
-/** Which files each kind of post takes (spec 000 §5: images for articles, videos for webinars). */
-export const mediaRules = {
-  article: { field: 'images', label: 'Images', extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'], kinds: 'JPG, PNG, WebP or GIF pictures' },
-  webinar: { field: 'videos', label: 'Video', extensions: ['mp4', 'webm'], kinds: 'an MP4 or WebM recording' },
-} as const satisfies Record<LearningHubCategory, { field: string; label: string; extensions: readonly string[]; kinds: string }>;
-
-const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
-
-/** The files of this kind a post cannot take, named in one message; null when all can go. */
-export const mediaError = (category: LearningHubCategory, files: readonly File[]): string | null => {
-  const rule = mediaRules[category];
-  const refused = files.filter((file) => !(rule.extensions as readonly string[]).includes(extensionOf(file.name)));
-  if (refused.length === 0) return null;
-  return `${refused.map((file) => file.name).join(', ')}: ${category === 'article' ? 'an article' : 'a webinar'} takes ${rule.kinds} only.`;
-};
+import { PostImage, PostVideo } from '../components/post-media';
+import { mediaRules } from './media-rules';
 
 /** Pick or drop files, see each one's name and size in MB, remove any of them. */
 export function MediaPicker({
@@ -150,6 +135,54 @@ export function SavedImages({ images, removed, onChange }: { images: string[]; r
           );
         })}
       </ul>
+    </fieldset>
+  );
+}
+
+/** A webinar's saved video; it can be marked for removal, and a new one chosen replaces it. */
+export function SavedVideos({
+  videos,
+  removed,
+  replacing,
+  title,
+  onChange,
+}: {
+  videos: string[];
+  removed: string[];
+  replacing: boolean;
+  title: string;
+  onChange: (removed: string[]) => void;
+}) {
+  if (videos.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-ink">Current video</legend>
+      {videos.map((video, i) => {
+        const marked = replacing || removed.includes(video);
+        const name = videos.length === 1 ? 'the current video' : `video ${i + 1}`;
+        return (
+          <div key={video} className={clsx('flex flex-col gap-2 rounded-lg border p-2', marked ? 'border-rose-300' : 'border-slate-200')}>
+            <div className={clsx(marked && 'opacity-40')}>
+              <PostVideo src={video} title={title} />
+            </div>
+            <div className="flex items-center justify-between gap-2 px-1">
+              <span className={clsx('text-xs', marked ? 'font-medium text-rose-700' : 'text-muted')}>
+                {replacing ? 'Will be replaced by the new video' : marked ? 'Will be removed' : 'Plays on the webinar page'}
+              </span>
+              {!replacing && (
+                <button
+                  type="button"
+                  onClick={() => onChange(marked ? removed.filter((url) => url !== video) : [...removed, video])}
+                  aria-label={marked ? `Keep ${name}` : `Remove ${name}`}
+                  className="focus-ring grid size-8 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
+                >
+                  {marked ? <RotateCcw aria-hidden className="size-4" /> : <Trash2 aria-hidden className="size-4" />}
+                </button>
+              )}
+            </div>
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

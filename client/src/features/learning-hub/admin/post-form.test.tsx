@@ -10,7 +10,7 @@ import { CreatePostPage, EditPostPage } from './post-form-page';
 
 const saved = { message: 'Learning hub post updated successfully!', data: postFixture() };
 let answerSave: () => RawReply;
-let stored = postFixture({ images: ['/api/learning-hub/p1/images/a.jpg', '/api/learning-hub/p1/images/b.jpg'], image: '/api/learning-hub/p1/images/a.jpg' });
+let stored = postFixture({ images: ['/api/learning-hub/files/a1', '/api/learning-hub/files/b2'], image: '/api/learning-hub/files/a1' });
 let fake: Awaited<ReturnType<typeof startMultipartFakeApi>>;
 beforeAll(async () => {
   fake = await startMultipartFakeApi((request: RawRequest) => (request.method === 'GET' ? { body: { data: stored } } : answerSave()));
@@ -20,7 +20,7 @@ beforeEach(() => {
   fake.received.length = 0;
   toast.reset();
   answerSave = () => ({ status: 201, body: saved });
-  stored = postFixture({ images: ['/api/learning-hub/p1/images/a.jpg', '/api/learning-hub/p1/images/b.jpg'], image: '/api/learning-hub/p1/images/a.jpg' });
+  stored = postFixture({ images: ['/api/learning-hub/files/a1', '/api/learning-hub/files/b2'], image: '/api/learning-hub/files/a1' });
 });
 afterEach(cleanup);
 
@@ -103,7 +103,7 @@ describe('create and edit a learning hub post', () => {
     expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['cover.jpg', 'team.jpg']);
     expect(form.has('videos')).toBe(false);
     expect(form.has('removeImages')).toBe(false);
-    await waitFor(() => expect(toast.getAll().map((t) => t.message)).toEqual(['Learning hub post updated successfully!']));
+    await waitFor(() => expect(toast.getAll().map((t) => t.message)).toEqual(['Learning hub post created successfully!']));
     expect(shownLocation()).toHaveTextContent('/admin_dashboard/learning_hub?tab=draft');
   });
 
@@ -129,7 +129,7 @@ describe('create and edit a learning hub post', () => {
     const user = create();
     await fill(user);
     await user.upload(screen.getByLabelText(/^Upload images/), new File(['MZ'], 'setup.exe'));
-    expect(screen.getByText('setup.exe: an article takes JPG, PNG, WebP or GIF pictures only.')).toBeInTheDocument();
+    expect(screen.getByText('setup.exe: Images must be JPG, PNG, WebP or GIF pictures of at most 5 MB each.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(saves()).toEqual([]);
   });
@@ -150,8 +150,25 @@ describe('create and edit a learning hub post', () => {
     await waitFor(() => expect(saves()).toHaveLength(1));
     const { request, form } = await sentForm();
     expect(`${request.method} ${request.url}`).toBe('PUT /api/learning-hub/p1');
-    expect(form.get('removeImages')).toBe('["/api/learning-hub/p1/images/b.jpg"]');
+    expect(form.get('removeImages')).toBe('["/api/learning-hub/files/b2"]');
     expect(form.get('status')).toBe('published');
+    await waitFor(() => expect(toast.getAll().map((t) => t.message)).toEqual(['Learning hub post updated successfully!']));
+  });
+
+  it("replaces a webinar's saved video with a new one (it has one video)", async () => {
+    stored = postFixture({ category: 'webinar', image: null, images: [], videos: ['/api/learning-hub/files/v1'], publishedAt: '2026-10-07T00:00:00.000Z' });
+    const user = edit();
+    expect(await screen.findByLabelText('Date')).toHaveValue('2026-10-07');
+    expect(screen.getByText('Plays on the webinar page')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/^Upload video/), new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'new.webm', { type: 'video/webm' }));
+    expect(screen.getByText('Will be replaced by the new video')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const { form } = await sentForm();
+    expect(form.get('removeImages')).toBe('["/api/learning-hub/files/v1"]');
+    expect(form.getAll('videos').map((file) => (file as File).name)).toEqual(['new.webm']);
+    expect(form.get('status')).toBe('draft');
+    expect(form.get('publishedAt')).toBe('2026-10-07');
   });
 
   it("says 'Failed to update post!' when the server refuses, and stays on the form", async () => {

@@ -11,11 +11,11 @@ import { Field, FormError } from '../../../ui/field';
 import { Panel } from '../../../ui/panel';
 import { useSavePost } from '../api/mutations';
 import type { LearningHubCategory, LearningHubItem, LearningHubStatus } from '../api/types';
-import { PostVideo } from '../components/post-media';
 import { PostStatusBadge } from '../components/status-badge';
 import { learningHubText } from '../messages';
 import { DeletePostDialog } from './delete-post-dialog';
-import { MediaPicker, mediaError, SavedImages } from './media-fields';
+import { MediaPicker, SavedImages, SavedVideos } from './media-fields';
+import { mediaError } from './media-rules';
 import { checkPost, CONTENT_LIMIT, initialValues, type PostErrors, type PostValues } from './post-values';
 import { TagsInput } from './tags-input';
 
@@ -42,8 +42,9 @@ export function PostForm({ post }: { post: LearningHubItem | null }) {
   const save = useSavePost();
   useFocusFirstInvalid(formRef, failedAttempts);
 
+  const keptImages = (post?.images ?? []).filter((image) => !removeImages.includes(image)).length;
   const errorsOf = (next: PostValues, nextFiles: File[]): PostErrors => {
-    const media = mediaError(next.category, nextFiles);
+    const media = mediaError(next.category, nextFiles, keptImages);
     return { ...checkPost(next), ...(media ? { media } : {}) };
   };
   const set = <K extends keyof PostValues>(key: K, value: PostValues[K]) => {
@@ -61,7 +62,7 @@ export function PostForm({ post }: { post: LearningHubItem | null }) {
   const setMedia = (next: File[]) => {
     setFiles(next);
     setErrors((current) => {
-      const media = mediaError(values.category, next);
+      const media = mediaError(values.category, next, keptImages);
       const { media: _old, ...rest } = current;
       return media ? { ...rest, media } : rest;
     });
@@ -78,6 +79,8 @@ export function PostForm({ post }: { post: LearningHubItem | null }) {
       return;
     }
     setSaving(status);
+    // a webinar has one video: a new one replaces the saved one; an article keeps none
+    const replaced = post && (values.category === 'article' || files.length > 0) ? post.videos : [];
     save.mutate(
       {
         id: post?._id ?? null,
@@ -89,12 +92,12 @@ export function PostForm({ post }: { post: LearningHubItem | null }) {
           tags,
           images: values.category === 'article' ? files : [],
           videos: values.category === 'webinar' ? files : [],
-          removeImages,
+          removeImages: [...new Set([...removeImages, ...replaced])],
         },
       },
       {
         onSuccess: () => {
-          toast.success(learningHubText.saved);
+          toast.success(post ? learningHubText.updated : learningHubText.created);
           navigate(status === 'published' ? paths.adminLearningHub : `${paths.adminLearningHub}?tab=${status}`);
         },
         onError: (error) => {
@@ -153,14 +156,7 @@ export function PostForm({ post }: { post: LearningHubItem | null }) {
         >
           <div className="mt-4 flex flex-col gap-4">
             <SavedImages images={savedImages} removed={removeImages} onChange={setRemoveImages} />
-            {savedVideos.length > 0 && (
-              <div className="flex flex-col gap-2">
-                <p className="text-sm font-medium text-ink">Current video</p>
-                {savedVideos.map((video) => (
-                  <PostVideo key={video} src={video} title={values.title} />
-                ))}
-              </div>
-            )}
+            <SavedVideos videos={savedVideos} removed={removeImages} replacing={files.length > 0} title={values.title} onChange={setRemoveImages} />
             <MediaPicker category={values.category} files={files} onChange={setMedia} error={errors.media ?? null} />
           </div>
         </Panel>

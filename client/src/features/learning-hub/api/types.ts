@@ -1,35 +1,28 @@
-/** docs/API.md, Learning hub (spec 000 §3): one post as the API answers it. */
-export type LearningHubCategory = 'article' | 'webinar';
-export type LearningHubStatus = 'published' | 'draft' | 'restricted';
-export type PostLink = { _id: string; title: string };
+import type {
+  LearningHubAdminPage,
+  LearningHubCategory,
+  LearningHubCounts,
+  LearningHubItemView,
+  LearningHubPage,
+  LearningHubPopularity,
+  LearningHubPostLink,
+  LearningHubPostView,
+  LearningHubStatus,
+} from '@referly/domain';
 
-export type LearningHubItem = {
-  _id: string;
-  index: number;
-  title: string;
-  /** plain text, shown as paragraphs and never as HTML */
-  content: string;
-  author: string;
-  publishedAt: string;
-  image: string;
-  images: string[];
-  videos: string[];
-  tags: string[];
-  category: LearningHubCategory;
-  status: LearningHubStatus;
-  views: number;
-  previousPost?: PostLink | null;
-  nextPost?: PostLink | null;
-};
+/** docs/API.md, Learning hub: the shapes are the domain's (domain/src/learning-hub/views.ts). */
+export type { LearningHubCategory, LearningHubStatus };
+export type LearningHubItem = LearningHubItemView;
+export type LearningHubPost = LearningHubPostView;
+export type PostLink = LearningHubPostLink;
+export type Popularity = LearningHubPopularity;
+export type PublicPage = LearningHubPage;
+export type AdminPage = LearningHubAdminPage;
+export type AdminCounts = LearningHubCounts;
 
-export type Popularity = 'latest' | 'popular';
 export type PublicListQuery = { page: number; limit: number; search?: string; popularity: Popularity; category?: LearningHubCategory };
-export type PublicPage = { data: LearningHubItem[]; totalPages: number; currentPage: number; total: number };
-
 export type AdminTab = 'all' | LearningHubStatus;
-export type AdminCounts = Record<AdminTab, number>;
-export type AdminListQuery = { page: number; limit: number; status?: LearningHubStatus };
-export type AdminPage = PublicPage & { counts: AdminCounts };
+export type AdminListQuery = { page: number; limit: number; status?: LearningHubStatus; search?: string };
 
 /** What the form sends as multipart (spec 000 §7's fields). */
 export type PostInput = {
@@ -42,5 +35,6 @@ export type PostInput = {
   tags: string[];
   images: File[];
   videos: File[];
+  /** the urls of saved images or videos to take off the post */
   removeImages: string[];
 };

@@ -1,8 +1,9 @@
+import { learningHubPreviewLength } from '@referly/domain';
 import type { LearningHubCategory } from '../api/types';
 import { Badge } from '../../../ui/badge';
 
 /** Spec 000 §9: a preview is the first 100 characters. */
-export const PREVIEW_LENGTH = 100;
+const PREVIEW_LENGTH = learningHubPreviewLength;
 
 /** The first 100 characters of a post's text on one line, with an ellipsis when there is more. */
 export const previewOf = (content: string): string => {

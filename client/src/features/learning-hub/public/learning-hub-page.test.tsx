@@ -70,9 +70,9 @@ describe('/learningHub', () => {
     open();
     const card = (await screen.findByRole('link', { name: 'How to ask for a referral without feeling awkward' })).closest('article') as HTMLElement;
     const cover = card.querySelector('img') as HTMLImageElement;
-    expect(cover).toHaveAttribute('src', '/api/learning-hub/p1/images/cover.jpg');
+    expect(cover).toHaveAttribute('src', '/api/learning-hub/files/cover1');
     fireEvent.error(cover);
-    expect(cover).not.toHaveAttribute('src', '/api/learning-hub/p1/images/cover.jpg');
+    expect(cover).not.toHaveAttribute('src', '/api/learning-hub/files/cover1');
     expect(cover).toHaveAttribute('data-placeholder', 'true');
   });
 

@@ -1,5 +1,6 @@
 import { BookOpen, SearchX } from 'lucide-react';
 import clsx from 'clsx';
+import { learningHubPageSize } from '@referly/domain';
 import { ClearFiltersButton, SearchField } from '../../../ui/list-filters';
 import { EmptyState, ListStates, useFailureToast } from '../../../ui/list-states';
 import { Pagination } from '../../../ui/pagination';
@@ -10,9 +11,6 @@ import { PostCard, PostCardsSkeleton } from '../components/post-card';
 import { SortToggle } from '../components/sort-toggle';
 import { learningHubText } from '../messages';
 
-/** Spec 000 §9: 10 posts a page. */
-export const PAGE_SIZE = 10;
-
 const showing = (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'post' : 'posts'}`;
 
 /** /learningHub (spec 000 §2): the published articles and webinars, searched and sorted by latest or popular, 10 a page. */
@@ -21,7 +19,7 @@ export function LearningHubPage() {
   const { params, page, update, setPage } = listParams;
   const { search, searchText, setSearchText, clear } = useListSearch(listParams);
   const popularity: Popularity = params.get('popularity') === 'popular' ? 'popular' : 'latest';
-  const list = usePublicPosts({ page, limit: PAGE_SIZE, popularity, ...(search ? { search } : {}) });
+  const list = usePublicPosts({ page, limit: learningHubPageSize, popularity, ...(search ? { search } : {}) });
   useFailureToast(list.isError && list.errorUpdateCount === 1, learningHubText.failList);
   const posts = list.data?.data ?? [];
 
