@@ -6,6 +6,7 @@ import { chatLive } from '../features/chat/live.ts';
 import { companiesLive } from '../features/companies/live.ts';
 import { couponsLive } from '../features/coupons/live.ts';
 import { forumLive } from '../features/forum/live.ts';
+import { learningHubLive } from '../features/learning-hub/live.ts';
 import { notificationsLive } from '../features/notifications/live.ts';
 import { paymentsLive } from '../features/payments/live.ts';
 import { referralsLive } from '../features/referrals/live.ts';
@@ -30,4 +31,5 @@ export const liveHandlers: readonly LiveHandlers[] = [
   resumeReviewLive,
   forumLive,
   siteLive,
+  learningHubLive,
 ];
