@@ -3,7 +3,7 @@ import { FileImage, FileVideo, RotateCcw, Trash2, UploadCloud, X } from 'lucide-
 import clsx from 'clsx';
 import { megabytes } from '../../../lib/format';
 import type { LearningHubCategory } from '../api/types';
-import { PostImage, PostVideo } from '../components/post-media';
+import { GuardedPicture, PostImage, PostVideo } from '../components/post-media';
 import { mediaRules } from './media-rules';
 
 /** Pick or drop files, see each one's name and size in MB, remove any of them. */
@@ -108,7 +108,18 @@ export function MediaPicker({
 }
 
 /** A post's saved images; each can be marked for removal (sent as removeImages) and unmarked before saving. */
-export function SavedImages({ images, removed, onChange }: { images: string[]; removed: string[]; onChange: (removed: string[]) => void }) {
+export function SavedImages({
+  images,
+  removed,
+  guarded,
+  onChange,
+}: {
+  images: string[];
+  removed: string[];
+  /** the post is not public: its pictures are fetched with the session's bearer */
+  guarded: boolean;
+  onChange: (removed: string[]) => void;
+}) {
   if (images.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-2">
@@ -119,7 +130,11 @@ export function SavedImages({ images, removed, onChange }: { images: string[]; r
           const name = `image ${i + 1}`;
           return (
             <li key={image} className={clsx('overflow-hidden rounded-lg border bg-white', marked ? 'border-rose-300' : 'border-slate-200')}>
-              <PostImage src={image} alt={`Current ${name}`} className={clsx('aspect-video w-full object-cover', marked && 'opacity-40 grayscale')} />
+              {guarded ? (
+                <GuardedPicture src={image} alt={`Current ${name}`} className={clsx('aspect-video w-full object-cover', marked && 'opacity-40 grayscale')} />
+              ) : (
+                <PostImage src={image} alt={`Current ${name}`} className={clsx('aspect-video w-full object-cover', marked && 'opacity-40 grayscale')} />
+              )}
               <div className="flex items-center justify-between gap-2 px-2 py-1.5">
                 <span className={clsx('text-xs', marked ? 'font-medium text-rose-700' : 'text-muted')}>{marked ? 'Will be removed' : `Image ${i + 1}`}</span>
                 <button
@@ -144,12 +159,14 @@ export function SavedVideos({
   videos,
   removed,
   replacing,
+  guarded,
   title,
   onChange,
 }: {
   videos: string[];
   removed: string[];
   replacing: boolean;
+  guarded: boolean;
   title: string;
   onChange: (removed: string[]) => void;
 }) {
@@ -163,7 +180,7 @@ export function SavedVideos({
         return (
           <div key={video} className={clsx('flex flex-col gap-2 rounded-lg border p-2', marked ? 'border-rose-300' : 'border-slate-200')}>
             <div className={clsx(marked && 'opacity-40')}>
-              <PostVideo src={video} title={title} />
+              <PostVideo src={video} title={title} guarded={guarded} />
             </div>
             <div className="flex items-center justify-between gap-2 px-1">
               <span className={clsx('text-xs', marked ? 'font-medium text-rose-700' : 'text-muted')}>

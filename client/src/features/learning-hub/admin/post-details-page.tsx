@@ -67,7 +67,7 @@ function PostDetails({ id }: { id: string }) {
       <Breadcrumbs trail={trail} current={`Post #${item.index}`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
-          <Article post={{ ...item, previousPost: undefined, nextPost: undefined }} />
+          <Article post={{ ...item, previousPost: undefined, nextPost: undefined }} guarded={item.status !== 'published'} />
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-6">
           <FactPanel title="About this post" aside={<PostStatusBadge status={item.status} />}>

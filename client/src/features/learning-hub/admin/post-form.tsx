@@ -155,8 +155,15 @@ export function PostForm({ post }: { post: LearningHubItem | null }) {
           description={values.category === 'webinar' ? 'The recording visitors watch on the webinar page.' : 'The first picture is the cover in the list.'}
         >
           <div className="mt-4 flex flex-col gap-4">
-            <SavedImages images={savedImages} removed={removeImages} onChange={setRemoveImages} />
-            <SavedVideos videos={savedVideos} removed={removeImages} replacing={files.length > 0} title={values.title} onChange={setRemoveImages} />
+            <SavedImages images={savedImages} removed={removeImages} guarded={post?.status !== 'published'} onChange={setRemoveImages} />
+            <SavedVideos
+              videos={savedVideos}
+              removed={removeImages}
+              replacing={files.length > 0}
+              guarded={post?.status !== 'published'}
+              title={values.title}
+              onChange={setRemoveImages}
+            />
             <MediaPicker category={values.category} files={files} onChange={setMedia} error={errors.media ?? null} />
           </div>
         </Panel>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { PlayCircle } from 'lucide-react';
 import clsx from 'clsx';
-import placeholder from '../assets/cover-placeholder.svg';
+import { GuardedPicture, PostImage } from './post-media';
 import type { LearningHubItem } from '../api/types';
 
 /** The picture a post is shown with: its cover, else its first image, else none. */
@@ -16,26 +15,24 @@ export function CoverImage({
   className,
   aspect = 'aspect-video',
   eager = false,
+  guarded = false,
 }: {
   post: Pick<LearningHubItem, 'image' | 'images' | 'category'>;
   className?: string;
   /** the frame's shape, 16:9 unless said */
   aspect?: string;
   eager?: boolean;
+  /** a post only admins may see: its pictures are fetched with the session's bearer */
+  guarded?: boolean;
 }) {
   const src = coverOf(post);
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = src && failed !== src ? src : placeholder;
   return (
     <div className={clsx('relative overflow-hidden bg-brand-50', aspect, className)}>
-      <img
-        src={shown}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        onError={() => setFailed(src)}
-        className="size-full object-cover"
-        data-placeholder={shown === placeholder || undefined}
-      />
+      {src && guarded ? (
+        <GuardedPicture src={src} alt="" className="size-full object-cover" />
+      ) : (
+        <PostImage src={src} alt="" className="size-full object-cover" eager={eager} />
+      )}
       {post.category === 'webinar' && (
         <span aria-hidden className="absolute inset-0 grid place-items-center">
           <PlayCircle className="size-12 rounded-full bg-ink/50 text-white shadow-lg" strokeWidth={1.5} />

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { isNotFound, usePost } from '../api/queries';
 import type { LearningHubItem, PostLink } from '../api/types';
 import { CoverImage } from '../components/cover-image';
-import { PostImage, PostVideo } from '../components/post-media';
+import { GuardedPicture, PostImage, PostVideo } from '../components/post-media';
 import { CategoryBadge, PostBody, TagList } from '../components/post-text';
 import { learningHubText } from '../messages';
 
@@ -47,8 +47,8 @@ export function ArticleViewPage() {
   );
 }
 
-export function Article({ post, headingLevel = 'h1' }: { post: LearningHubItem; headingLevel?: 'h1' | 'h2' }) {
-  const Heading = headingLevel;
+/** A post as visitors read it; `guarded` for one only admins may see (its files are fetched with the session's bearer). */
+export function Article({ post, guarded = false }: { post: LearningHubItem; guarded?: boolean }) {
   const gallery = post.category === 'article' ? post.images.filter((image) => image !== post.image).slice(post.image ? 0 : 1) : [];
   return (
     <article className="flex flex-col gap-6">
@@ -60,7 +60,7 @@ export function Article({ post, headingLevel = 'h1' }: { post: LearningHubItem; 
             {post.views} {post.views === 1 ? 'view' : 'views'}
           </span>
         </div>
-        <Heading className="text-3xl leading-tight font-semibold text-ink sm:text-4xl">{post.title}</Heading>
+        <h1 className="text-3xl leading-tight font-semibold text-ink sm:text-4xl">{post.title}</h1>
         <p className="text-sm text-muted">
           By <span className="font-medium text-ink">{post.author}</span> · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
         </p>
@@ -68,18 +68,22 @@ export function Article({ post, headingLevel = 'h1' }: { post: LearningHubItem; 
       {post.category === 'webinar' && post.videos.length > 0 ? (
         <div className="flex flex-col gap-4">
           {post.videos.map((video) => (
-            <PostVideo key={video} src={video} title={post.title} />
+            <PostVideo key={video} src={video} title={post.title} guarded={guarded} />
           ))}
         </div>
       ) : (
-        <CoverImage post={post} eager className="rounded-xl" />
+        <CoverImage post={post} eager guarded={guarded} className="rounded-xl" />
       )}
       <PostBody content={post.content} />
       {gallery.length > 0 && (
         <div className="grid gap-3 sm:grid-cols-2">
-          {gallery.map((image) => (
-            <PostImage key={image} src={image} alt="" className="aspect-video w-full rounded-lg object-cover" />
-          ))}
+          {gallery.map((image) =>
+            guarded ? (
+              <GuardedPicture key={image} src={image} alt="" className="aspect-video w-full rounded-lg object-cover" />
+            ) : (
+              <PostImage key={image} src={image} alt="" className="aspect-video w-full rounded-lg object-cover" />
+            ),
+          )}
         </div>
       )}
       <TagList tags={post.tags} />
