@@ -30,7 +30,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // the forum's rich-text editor and its HTML guard get chunks of their own, loaded only by the pages that write or
+            // show rich text; vendor comes first so what they share with other libraries stays in it
+            { name: 'vendor', test: /node_modules[\\/](?!@tiptap|prosemirror-|dompurify|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/ },
+            { name: 'purify', test: /node_modules[\\/]dompurify[\\/]/ },
+            { name: 'editor', test: /node_modules[\\/]/ },
           ],
         },
       },
