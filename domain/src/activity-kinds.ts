@@ -5,6 +5,7 @@ import { emailsActivityKind, notificationsActivityKind } from './notifications/a
 import { couponsActivityKind, paymentsActivityKind } from './payments/activity-kinds.ts';
 import { creditsActivityKind, referralsActivityKind } from './referrals/activity-kinds.ts';
 import { resumeReviewsActivityKind } from './resume-review/activity-kinds.ts';
+import { learningHubActivityKind } from './learning-hub/activity-kinds.ts';
 import { contactActivityKind, siteActivityKind } from './site/activity-kinds.ts';
 
 /**
@@ -25,5 +26,6 @@ export const activityKindRegistry = [
   notificationsActivityKind,
   siteActivityKind,
   contactActivityKind,
+  learningHubActivityKind,
   emailsActivityKind,
 ] as const;

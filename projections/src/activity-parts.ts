@@ -6,6 +6,7 @@ import { notificationsActivity } from './notifications/activity.ts';
 import { paymentsActivity } from './payments/activity.ts';
 import { referralsActivity } from './referrals/activity.ts';
 import { resumeReviewActivity } from './resume-review/activity.ts';
+import { learningHubActivity } from './learning-hub/activity.ts';
 import { siteActivity } from './site/activity.ts';
 
 /**
@@ -21,4 +22,5 @@ export const activityParts: readonly ActivityPart[] = [
   chatActivity,
   notificationsActivity,
   resumeReviewActivity,
+  learningHubActivity,
 ];

@@ -7,6 +7,7 @@ import { paymentsProjections } from './payments/index.ts';
 import { referralsProjections } from './referrals/index.ts';
 import { reputationProjections } from './reputation/index.ts';
 import { resumeReviewProjections } from './resume-review/index.ts';
+import { learningHubProjections } from './learning-hub/index.ts';
 import { siteProjections } from './site/index.ts';
 
 /** The one list of the projection layer: each feature's read models. A new feature adds its line here. */
@@ -20,4 +21,5 @@ export const projectionFeatures: ProjectionFeature[] = [
   chatProjections,
   reputationProjections,
   notificationsProjections,
+  learningHubProjections,
 ];

@@ -8,6 +8,7 @@ import { paymentsModule } from './payments/module.ts';
 import { referralsModule } from './referrals/module.ts';
 import { reputationModule } from './reputation/module.ts';
 import { resumeReviewModule } from './resume-review/module.ts';
+import { learningHubModule } from './learning-hub/module.ts';
 import { siteModule } from './site/module.ts';
 
 /** The one list of the server layer: each feature's module, in the order their demo data is seeded. A new feature adds its line here. */
@@ -21,5 +22,6 @@ export const features: FeatureFactory[] = [
   chatModule,
   reputationModule,
   notificationsModule,
+  learningHubModule,
   activityModule,
 ];

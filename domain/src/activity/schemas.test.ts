@@ -20,6 +20,7 @@ describe('the activity kinds', () => {
       'Notifications',
       'Newsletter',
       'Contact messages',
+      'Learning hub',
       'E-mails',
     ]);
   });

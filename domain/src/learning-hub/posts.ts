@@ -23,7 +23,16 @@ export type LearningHubPostEvent =
   | Event<'LearningHubPostDeleted', { postId: string; index: number; title: string; by: string; at: string }>;
 
 export type LearningHubPostCommand =
-  | { type: 'CreateLearningHubPost'; postId: string; index: number; details: LearningHubPostDetails; images: FileRef[]; videos: FileRef[]; by: string; now: string }
+  | {
+      type: 'CreateLearningHubPost';
+      postId: string;
+      index: number;
+      details: LearningHubPostDetails;
+      images: FileRef[];
+      videos: FileRef[];
+      by: string;
+      now: string;
+    }
   | {
       type: 'UpdateLearningHubPost';
       details: LearningHubPostDetails;
@@ -36,15 +45,17 @@ export type LearningHubPostCommand =
     }
   | { type: 'DeleteLearningHubPost'; by: string; now: string };
 
-export type LearningHubPostState =
-  | { exists: false }
-  | { exists: true; deleted: boolean; postId: string; index: number; content: LearningHubPostContent };
+export type LearningHubPostState = { exists: false } | { exists: true; deleted: boolean; postId: string; index: number; content: LearningHubPostContent };
 
 /** Each post is a stream of its own. */
 export const learningHubPostStream = (postId: string) => `learning-hub-post-${postId}`;
 
 /** The file id a url like /api/learning-hub/files/{fileId} (or the id itself) names. */
-export const learningHubFileIdOf = (reference: string): string => reference.trim().split(/[?#]/)[0]!.split('/').pop()!;
+export const learningHubFileIdOf = (reference: string): string =>
+  reference
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/^.*\//, '');
 
 /** An article has no video; a post has at most 10 images and one video. */
 const checkFiles = (category: LearningHubCategory, images: FileRef[], videos: FileRef[]) => {
@@ -54,7 +65,7 @@ const checkFiles = (category: LearningHubCategory, images: FileRef[], videos: Fi
 };
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
-const sameFiles = (a: FileRef[], b: FileRef[]) => a.length === b.length && a.every((file, i) => file.fileId === b[i]!.fileId);
+const sameFiles = (a: FileRef[], b: FileRef[]) => a.length === b.length && a.every((file, i) => file.fileId === b[i]?.fileId);
 const detailKeys = ['author', 'publishedAt', 'category', 'title', 'content', 'status'] as const;
 
 const live = (state: LearningHubPostState) => {
@@ -119,7 +130,9 @@ export const learningHubPostDecider: Decider<LearningHubPostCommand, LearningHub
       }
       case 'DeleteLearningHubPost': {
         const post = live(state);
-        return [{ type: 'LearningHubPostDeleted', data: { postId: post.postId, index: post.index, title: post.content.title, by: command.by, at: command.now } }];
+        return [
+          { type: 'LearningHubPostDeleted', data: { postId: post.postId, index: post.index, title: post.content.title, by: command.by, at: command.now } },
+        ];
       }
       default: {
         const _exhaustive: never = command;
@@ -145,8 +158,8 @@ export const learningHubIndexDecider: Decider<LearningHubIndexCommand, LearningH
  * A view is an event: `LearningHubPostViewed` on `learning-hub-view-{postId}-{viewer}-{hour}`, so one viewer (a user,
  * or a hashed address) counts once per post per hour however often they reload; the stream's first event is the view.
  */
-export type LearningHubViewEvent = Event<'LearningHubPostViewed', { postId: string; at: string }>;
-export type LearningHubViewCommand = { type: 'RecordLearningHubView'; postId: string; now: string };
+export type LearningHubViewEvent = Event<'LearningHubPostViewed', { postId: string; title: string; at: string }>;
+export type LearningHubViewCommand = { type: 'RecordLearningHubView'; postId: string; title: string; now: string };
 
 /** The hour a time falls in, as the view stream names it ('2026-11-28T08'). */
 export const learningHubViewHour = (now: string) => now.slice(0, 13);
@@ -155,5 +168,6 @@ export const learningHubViewStream = (postId: string, viewer: string, now: strin
 export const learningHubViewDecider: Decider<LearningHubViewCommand, LearningHubViewEvent, { viewed: boolean }> = {
   initialState: () => ({ viewed: false }),
   evolve: () => ({ viewed: true }),
-  decide: (command, state) => (state.viewed ? [] : [{ type: 'LearningHubPostViewed', data: { postId: command.postId, at: command.now } }]),
+  decide: (command, state) =>
+    state.viewed ? [] : [{ type: 'LearningHubPostViewed', data: { postId: command.postId, title: command.title, at: command.now } }],
 };

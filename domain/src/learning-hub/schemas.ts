@@ -66,11 +66,7 @@ export const learningHubPostSchema = z.object({
     z.enum(learningHubCategories, { error: m.categoryInvalid }).default('article'),
   ),
   title: required(m.titleRequired, learningHubTitleLimit, m.titleTooLong),
-  content: z
-    .string({ error: m.contentRequired })
-    .trim()
-    .min(1, m.contentRequired)
-    .max(learningHubContentLimit, m.contentTooLong),
+  content: z.string({ error: m.contentRequired }).trim().min(1, m.contentRequired).max(learningHubContentLimit, m.contentTooLong),
   status: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z.enum(learningHubStatuses, { error: m.statusInvalid }).default('published'),
@@ -82,7 +78,12 @@ export type LearningHubPostInput = z.input<typeof learningHubPostSchema>;
 export type LearningHubPostFields = z.output<typeof learningHubPostSchema>;
 
 const page = z.coerce.number({ error: m.queryInvalid }).int(m.queryInvalid).min(1, m.queryInvalid).max(100_000, m.queryInvalid).default(1);
-const limit = z.coerce.number({ error: m.queryInvalid }).int(m.queryInvalid).min(1, m.queryInvalid).max(learningHubMaxLimit, m.queryInvalid).default(learningHubPageSize);
+const limit = z.coerce
+  .number({ error: m.queryInvalid })
+  .int(m.queryInvalid)
+  .min(1, m.queryInvalid)
+  .max(learningHubMaxLimit, m.queryInvalid)
+  .default(learningHubPageSize);
 const search = z
   .string({ error: m.queryInvalid })
   .trim()

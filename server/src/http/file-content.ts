@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
  * What a file's bytes must be for each extension we take, and the type they show. Only PNG, JPEG, GIF and WebP are
  * pictures (shown inline); everything else, SVG included, is a file to download and is never rendered in our origin.
  */
-export const fileKinds = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg'] as const;
+export const fileKinds = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg', 'mp4', 'webm'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -53,6 +53,9 @@ const byMagic: Record<Exclude<FileKind, 'svg'>, readonly string[]> = {
   gif: ['image/gif'],
   webp: ['image/webp'],
   bmp: ['image/bmp'],
+  // videos (the learning hub's webinars): an ISO base media file of an MP4 brand, or a Matroska file whose doctype is webm
+  mp4: ['video/mp4'],
+  webm: ['video/webm'],
 };
 
 /** The type a file's bytes show for its extension, or null when they are not what the extension says. */

@@ -1,0 +1,68 @@
+import type { FileRef, LearningHubCategory, LearningHubPostEvent, LearningHubStatus, LearningHubViewEvent } from '@referly/domain';
+import { documentProjection } from '../document-projection.ts';
+
+export const LEARNING_HUB_POSTS = 'learningHubPosts';
+
+export type LearningHubPostDoc = {
+  _id: string;
+  index: number;
+  title: string;
+  content: string;
+  author: string;
+  publishedAt: string;
+  category: LearningHubCategory;
+  status: LearningHubStatus;
+  tags: string[];
+  images: FileRef[];
+  videos: FileRef[];
+  /** every file id of the post, for serving a file to whoever may read its post */
+  fileIds: string[];
+  /** counted views: one per viewer per post per hour (LearningHubPostViewed) */
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+  _position: number;
+};
+
+/** One document per post, its views counted on it; a deleted post leaves a tombstone (queries filter on `notDeleted`). */
+export const learningHubPostsProjection = documentProjection<LearningHubPostDoc>({
+  name: LEARNING_HUB_POSTS,
+  collection: LEARNING_HUB_POSTS,
+  canHandle: ['LearningHubPostCreated', 'LearningHubPostUpdated', 'LearningHubPostDeleted', 'LearningHubPostViewed'],
+  documentId: (event) => (typeof event.data.postId === 'string' ? event.data.postId : null),
+  evolve: (doc, recorded) => {
+    const event = recorded as unknown as LearningHubPostEvent | LearningHubViewEvent;
+    switch (event.type) {
+      case 'LearningHubPostCreated':
+      case 'LearningHubPostUpdated': {
+        const { postId, index, author, publishedAt, category, title, content, status, tags, images, videos, by, at } = event.data;
+        return {
+          _id: postId,
+          index,
+          title,
+          content,
+          author,
+          publishedAt,
+          category,
+          status,
+          tags,
+          images,
+          videos,
+          fileIds: [...images, ...videos].map((file) => file.fileId),
+          views: doc?.views ?? 0,
+          createdAt: doc?.createdAt ?? at,
+          updatedAt: at,
+          createdBy: doc?.createdBy ?? by,
+          _position: recorded.position,
+        };
+      }
+      case 'LearningHubPostViewed':
+        // a view of a post deleted since counts for nothing
+        return doc ? { ...doc, views: doc.views + 1 } : null;
+      case 'LearningHubPostDeleted':
+        return null;
+    }
+  },
+  indexes: [{ status: 1, publishedAt: -1, index: -1 }, { status: 1, views: -1, publishedAt: -1 }, { publishedAt: -1, index: -1 }, { fileIds: 1 }],
+});
