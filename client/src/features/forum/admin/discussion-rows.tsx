@@ -7,6 +7,7 @@ import { CardList, ItemCard } from '../../../ui/list-cards';
 import { ListSkeleton } from '../../../ui/list-states';
 import type { DiscussionSummary } from '../api/types';
 import { authorName } from '../components/author';
+import { plural } from '../components/discussion-card';
 import { DiscussionStatusBadge } from '../components/status-badge';
 
 type Rows = {
@@ -102,7 +103,8 @@ export function DiscussionCards({ rows, ...actions }: Rows) {
           actions={
             <div className="flex items-center justify-between gap-2">
               <span className="text-xs text-muted">
-                {authorName(discussion.user)} · {formatDate(discussion.publishedAt)} · {votes(discussion)} votes · {discussion.commentsCount} comments
+                {authorName(discussion.user)} · {formatDate(discussion.publishedAt)} · {plural(votes(discussion), 'vote')} ·{' '}
+                {plural(discussion.commentsCount, 'comment')}
               </span>
               <Actions discussion={discussion} {...actions} />
             </div>

@@ -17,7 +17,7 @@ export function CategoryList({
 }) {
   const options = [{ value: ALL, label: 'All categories' }, ...tags.map((tag) => ({ value: tag, label: tag }))];
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-ink">Categories</legend>
       {loading ? (
         <div className="flex flex-wrap gap-2 lg:flex-col" aria-hidden>

@@ -196,10 +196,12 @@ describe('/discussionForum', () => {
     expect(fake.received.some((request) => request.url.includes('isRecentlyVisited'))).toBe(false);
   });
 
-  it('shows a member the discussions they visited, the burning topics and related topics, and takes them to the form', async () => {
+  it('shows a member the discussions they visited, the burning topics, and related topics from the leading tag', async () => {
     setSession('token-1', sessionUserFixture());
+    const related = discussionFixture({ _id: 'd9', index: 9, title: 'Following up after a referral' });
     lists = (url) => {
       if (url.searchParams.get('isRecentlyVisited')) return { body: pageOf([second]) };
+      if (url.searchParams.get('tag') === 'Referrals') return { body: pageOf([discussionFixture(), related]) };
       return { body: pageOf([discussionFixture(), second]) };
     };
     const user = userEvent.setup();
@@ -207,11 +209,16 @@ describe('/discussionForum', () => {
     const panel = await screen.findByRole('complementary', { name: 'Forum side panel' });
     const recent = within(panel).getByRole('region', { name: 'Recently visited' });
     expect(await within(recent).findByRole('link', { name: 'Cover letters for graduate roles' })).toHaveAttribute('href', '/discussionPost/d2');
+    // related: the leading discussion's first tag, less what the list already shows
+    const relatedBox = within(panel).getByRole('region', { name: 'Related topics' });
+    expect(await within(relatedBox).findByRole('link', { name: 'Following up after a referral' })).toBeInTheDocument();
+    expect(within(relatedBox).getAllByRole('link')).toHaveLength(1);
+    expect(relatedBox).toHaveTextContent('More in Referrals');
     expect(fake.received.map((request) => request.url)).toEqual(
       expect.arrayContaining([
         '/api/discussions?page=1&limit=5&isRecentlyVisited=true',
         '/api/discussions?page=1&limit=5&type=popular',
-        '/api/discussions?page=1&limit=5&type=recent',
+        '/api/discussions?page=1&limit=10&type=popular&tag=Referrals',
       ]),
     );
     expect(within(within(panel).getByRole('region', { name: 'Burning topics' })).getAllByRole('link')).toHaveLength(2);

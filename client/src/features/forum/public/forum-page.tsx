@@ -48,6 +48,10 @@ export function ForumPage() {
               className="flex-1 sm:max-w-md"
             />
             <SortButtons value={type} onChange={filters.setType} />
+            <Button className="lg:hidden" onClick={createPost}>
+              <SquarePen aria-hidden className="size-4" />
+              Create Post
+            </Button>
           </div>
         </div>
       </section>
@@ -112,7 +116,7 @@ export function ForumPage() {
           </ListStates>
         </section>
 
-        <SidePanel tag={tag} />
+        <SidePanel tag={tag} shown={discussions} />
       </div>
     </div>
   );

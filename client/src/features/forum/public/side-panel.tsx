@@ -15,10 +15,14 @@ import { forumText } from '../messages';
 const SIDE_LIMIT = 5;
 
 /** Spec 000 §2's side panel: create a post, related topics, the reader's recently visited and the burning topics. */
-export function SidePanel({ tag }: { tag: string }) {
+export function SidePanel({ tag, shown }: { tag: string; shown: readonly DiscussionSummary[] }) {
   const { token } = useSession();
   const createPost = useCreatePost();
-  const related = useSideList('related', { page: 1, limit: SIDE_LIMIT, type: 'recent', ...(tag ? { tag } : {}) });
+  // related: the chosen category's most popular, or the leading discussion's first tag's, not already in the list
+  const topic = tag || shown[0]?.tags[0] || '';
+  const shownIds = new Set(shown.map((discussion) => discussion._id));
+  const relatedList = useSideList('related', { page: 1, limit: SIDE_LIMIT * 2, type: 'popular', tag: topic }, Boolean(topic));
+  const related = { ...relatedList, data: relatedList.data && { data: relatedList.data.data.filter((d) => !shownIds.has(d._id)).slice(0, SIDE_LIMIT) } };
   const recent = useSideList('recent', { page: 1, limit: SIDE_LIMIT, isRecentlyVisited: true }, Boolean(token));
   const burning = useSideList('burning', { page: 1, limit: SIDE_LIMIT, type: 'popular' });
   return (
@@ -31,7 +35,7 @@ export function SidePanel({ tag }: { tag: string }) {
           Create Post
         </Button>
       </div>
-      <TopicBox icon={Link2} title={tag ? `Related topics: ${tag}` : 'Related topics'} query={related} empty={forumText.noData} />
+      <TopicBox icon={Link2} title="Related topics" caption={topic ? `More in ${topic}` : undefined} query={topic ? related : null} empty={forumText.noData} />
       <TopicBox icon={Clock} title="Recently visited" query={token ? recent : null} empty={forumText.noRecent} />
       <TopicBox icon={Flame} title="Burning topics" query={burning} empty={forumText.noData} detail={(d) => plural(d.commentsCount, 'comment')} />
     </aside>
@@ -43,12 +47,14 @@ type SideQuery = { isPending: boolean; isError: boolean; data?: { data: Discussi
 function TopicBox({
   icon: Icon,
   title,
+  caption,
   query,
   empty,
   detail,
 }: {
   icon: LucideIcon;
   title: string;
+  caption?: string | undefined;
   /** null: nothing to read (a visitor has no visits) */
   query: SideQuery | null;
   empty: string;
@@ -89,6 +95,7 @@ function TopicBox({
         <Icon aria-hidden className="size-4 text-brand" />
         {title}
       </h2>
+      {caption && <p className="-mt-2 mb-3 text-xs text-slate-500">{caption}</p>}
       {body}
     </section>
   );
