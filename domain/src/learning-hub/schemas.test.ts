@@ -11,6 +11,7 @@ import {
   learningHubStatuses,
   learningHubVideoMaxBytes,
 } from './constants.ts';
+import { learningHubActivityKind } from './activity-kinds.ts';
 import { learningHubMessages } from './messages.ts';
 import { learningHubAdminQuerySchema, learningHubListQuerySchema, learningHubPostSchema } from './schemas.ts';
 
@@ -44,18 +45,39 @@ describe('the learning hub’s numbers (spec 000 §9)', () => {
   });
 
   it('speaks the spec’s words', () => {
-    expect(learningHubMessages).toMatchObject({
+    expect(learningHubMessages).toEqual({
       authorRequired: 'Author is required.',
       dateRequired: 'Date is required.',
       titleRequired: 'Title is required.',
       contentRequired: 'Content is required.',
+      contentTooLong: 'Content must be at most 10,000 characters.',
+      authorTooLong: 'Author must be at most 100 characters.',
+      titleTooLong: 'Title must be at most 200 characters.',
+      dateInvalid: 'Date must be a valid date.',
+      categoryInvalid: 'Category must be article or webinar.',
+      statusInvalid: 'Status must be published, draft or restricted.',
+      tagsInvalid: 'Tags must be a JSON list of at most 20 tags, each at most 40 characters.',
+      removeImagesInvalid: 'removeImages must be a JSON list of image links.',
+      imagesRefused: 'Images must be JPG, PNG, WebP or GIF pictures of at most 5 MB each.',
+      videosRefused: 'Videos must be MP4 or WebM files of at most 100 MB.',
+      tooManyImages: 'A post can have at most 10 images.',
+      tooManyVideos: 'A webinar can have one video.',
+      videosForWebinars: 'Only a webinar can have a video.',
+      queryInvalid: 'The page, limit, popularity or status asked for is not valid.',
+      notFound: 'Learning hub post not found.',
+      fileNotFound: 'File not found.',
+      rangeNotSatisfiable: 'The range asked for is outside the file.',
+      created: 'Learning hub post created successfully!',
       updated: 'Learning hub post updated successfully!',
+      deleted: 'Learning hub post deleted successfully!',
       failList: 'Failed to fetch learning hub data.',
       failPost: 'Failed to fetch learning hub.',
       failSave: 'Failed to update post!',
+      failDelete: 'Failed to delete post!',
       noPrevious: 'No previous post',
       noNext: 'No next post',
     });
+    expect(learningHubActivityKind).toEqual({ kind: 'learningHub', label: 'Learning hub' });
   });
 });
 
