@@ -484,3 +484,25 @@ describe('GET /api/learning-hub/files/{fileId}', () => {
     }
   });
 });
+
+describe('the admin’s activity feed', () => {
+  it('shows posts written, edited, read and deleted, under the Learning hub kind, linked to the post', async () => {
+    const title = word();
+    const id = idOf(await create({ title, status: 'draft' }));
+    await update(id, { title, status: 'published' });
+    await server.get(`/api/learning-hub/${id}`);
+    await server.delete(`/api/learning-hub/${id}`, admin);
+    const feed = await server.get('/api/admin/activity?kind=learningHub&limit=20', admin);
+    expect(feed.status).toBe(200);
+    const entries = (feed.body.data as unknown as { what: string; kind: string; link: { href: string } | null }[]).filter((entry) =>
+      entry.what.includes(title),
+    );
+    expect(entries.map((entry) => entry.what)).toEqual([
+      `Ava Admin deleted the learning hub post “${title}”`,
+      `A visitor read “${title}” on the learning hub`,
+      `Ava Admin edited the article “${title}” (published)`,
+      `Ava Admin wrote the article “${title}” by Jordan Lee (as a draft)`,
+    ]);
+    expect(entries[0]?.link?.href).toBe(`/admin_dashboard/learning_hub/learning_hub_details?id=${id}`);
+  });
+});
