@@ -50,3 +50,6 @@ export const demoContactMessages: { messageId: string; daysAgo: number; input: C
   },
 ];
 export const demoContactDate = (now: Date, daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
+
+/** A few newsletter subscribers, so the export has rows on a fresh start. */
+export const demoSubscribers = ['grace.walker@example.com', 'noah.patel@example.com', 'zoe.nguyen@example.com'];

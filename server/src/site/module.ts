@@ -3,7 +3,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import type { FeatureFactory } from '../platform/feature-module.ts';
 import { contactAdminRoutes } from './contact-admin-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
-import { demoContactDate, demoContactMessages } from './demo-contacts.ts';
+import { demoContactDate, demoContactMessages, demoSubscribers } from './demo-contacts.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { createSiteService } from './site-service.ts';
 
@@ -24,6 +24,7 @@ export const siteModule: FeatureFactory = ({ eventStore, readStore, clock, newId
       for (const { messageId, daysAgo, input } of demoContactMessages) {
         position = Math.max(position, await site.receiveContactMessage(input, messageId, demoContactDate(clock(), daysAgo)));
       }
+      for (const email of demoSubscribers) position = Math.max(position, await site.subscribeToNewsletter(email));
       return position;
     },
   };

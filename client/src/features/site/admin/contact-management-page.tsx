@@ -134,7 +134,7 @@ export function ContactManagementPage() {
                   rows={messages}
                   rowKey={(m) => m.id}
                   columns={[
-                    { header: 'From', cell: (m) => <NameEmail name={m.name} email={m.email} />, className: 'w-56' },
+                    { header: 'From', cell: (m) => <NameEmail name={m.name} email={m.email} />, className: 'w-64' },
                     {
                       header: 'Subject and message',
                       cell: (m) => (
@@ -201,7 +201,7 @@ function NameEmail({ name, email }: { name: string; email: string }) {
   return (
     <>
       <p className="font-medium text-ink">{name}</p>
-      <p className="text-sm break-all text-muted">{email}</p>
+      <p className="text-sm [overflow-wrap:anywhere] text-muted">{email}</p>
     </>
   );
 }

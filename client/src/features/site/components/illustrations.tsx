@@ -109,7 +109,7 @@ export function JourneyIllustration({ className }: Props) {
   return (
     <svg viewBox="0 0 360 240" {...frame(className)}>
       <rect width="360" height="240" rx="24" className="fill-sky-50" />
-      <circle cx="272" cy="70" r="30" className="fill-amber-300" />
+      <circle cx="306" cy="52" r="24" className="fill-amber-300" />
       <path d="M0 150c50-40 100-46 160-20s120 10 200-30v116a24 24 0 0 1-24 24H24A24 24 0 0 1 0 216z" className="fill-brand-200" />
       <path d="M0 184c70-30 140-30 210-8s100 6 150-14v54a24 24 0 0 1-24 24H24A24 24 0 0 1 0 216z" className="fill-brand-300" />
       <path d="M70 240c10-40 80-46 120-62s40-34 80-48" className="stroke-white" strokeWidth="14" fill="none" strokeLinecap="round" />
@@ -160,9 +160,9 @@ export function HelpIllustration({ className }: Props) {
     <svg viewBox="0 0 360 240" {...frame(className)}>
       <rect width="360" height="240" rx="24" className="fill-brand-50" />
       <g transform="translate(130 120)">
-        <circle r="70" className="fill-white" />
-        <circle r="70" className="fill-none stroke-rose-400" strokeWidth="30" strokeDasharray="55 55" />
-        <circle r="34" className="fill-brand-50" />
+        <circle r="70" className="fill-white stroke-slate-200" strokeWidth="2" />
+        <circle r="52" transform="rotate(-22)" className="fill-none stroke-rose-400" strokeWidth="34" strokeDasharray="40.84 40.84" />
+        <circle r="34" className="fill-brand-50 stroke-slate-200" strokeWidth="2" />
         <circle r="70" className="fill-none stroke-slate-200" strokeWidth="2" />
       </g>
       <g transform="translate(226 40)">

@@ -4,16 +4,19 @@ import { useSession } from '../../../lib/session.ts';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ReferralIllustration, ReferrerIllustration, ResumeIllustration } from './illustrations.tsx';
 
 const audiences = [
   {
     icon: Search,
+    Art: ReferralIllustration,
     title: 'Job seekers',
     text: 'Stand out from the pile of applications with a referral from someone inside the company.',
     points: ['Request a referral for a specific role', 'Chat with your referrer', 'Track every request in one place'],
   },
   {
     icon: Handshake,
+    Art: ReferrerIllustration,
     title: 'Referees',
     text: 'Employees who want to help good people in and earn credits when their candidates are hired.',
     points: ['Verify your employment once', 'Review candidates for your company', 'Withdraw credits to your bank'],
@@ -35,12 +38,15 @@ export function WhoCanUse() {
         Who can use Referly
       </h2>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        {audiences.map(({ icon: Icon, title, text, points }) => (
+        {audiences.map(({ icon: Icon, Art, title, text, points }) => (
           <article key={title} className="rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
-            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand">
-              <Icon aria-hidden className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-semibold text-ink">{title}</h3>
+            <Art className="mb-6" />
+            <h3 className="flex items-center gap-3 text-xl font-semibold text-ink">
+              <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              {title}
+            </h3>
             <p className="mt-2 text-muted">{text}</p>
             <ul className="mt-5 space-y-2">
               {points.map((p) => (
@@ -53,7 +59,10 @@ export function WhoCanUse() {
         ))}
       </div>
       <div className="mt-6 flex flex-col gap-5 rounded-xl bg-ink p-6 text-white sm:flex-row sm:items-center sm:p-8">
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white/10">
+        <span className="hidden w-28 shrink-0 sm:block">
+          <ResumeIllustration />
+        </span>
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white/10 sm:hidden">
           <FileText aria-hidden className="size-6" />
         </span>
         <div className="flex-1">

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, contactFormSchema, contactMessages } from '@referly/domain';
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '../../../lib/seeker-request-form.ts';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -18,11 +19,14 @@ export function ContactFormPage() {
   const form = useZodForm(contactFormSchema, empty);
   const { phase, send, again } = useSendMessage({ success: (server) => server ?? contactMessages.sent, failure: contactMessages.failed });
   const sending = phase === 'sending';
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstInvalid(formRef, refused);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = form.validate();
-    if (!parsed) return;
+    if (!parsed) return setRefused((n) => n + 1);
     if (await send(parsed)) form.reset(empty);
   };
 
@@ -43,7 +47,7 @@ export function ContactFormPage() {
               {phase === 'sent' ? (
                 <SentCard message={contactMessages.sentInline} again={again} againLabel="Send Another Message" />
               ) : (
-                <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-busy={sending || undefined}>
+                <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-busy={sending || undefined}>
                   <div className="grid gap-5 sm:grid-cols-2">
                     <Field
                       label="Name"

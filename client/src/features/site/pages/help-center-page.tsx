@@ -74,7 +74,7 @@ export function HelpCenterPage() {
               </div>
             </form>
           </div>
-          <div className="mx-auto w-full max-w-sm lg:max-w-none">
+          <div className="hidden lg:block">
             <HelpIllustration />
           </div>
         </div>

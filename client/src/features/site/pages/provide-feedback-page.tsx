@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, feedbackFormSchema, feedbackMessages, feedbackToContact, feedbackTypes } from '@referly/domain';
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFocusFirstInvalid } from '../../../lib/seeker-request-form.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -20,11 +21,14 @@ export function ProvideFeedbackPage() {
   const form = useZodForm(feedbackFormSchema, empty);
   const { phase, send, again } = useSendMessage({ success: () => feedbackMessages.thanks, failure: feedbackMessages.failed });
   const sending = phase === 'sending';
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useFocusFirstInvalid(formRef, refused);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = form.validate();
-    if (!parsed) return;
+    if (!parsed) return setRefused((n) => n + 1);
     if (await send(feedbackToContact(parsed))) form.reset(empty);
   };
 
@@ -49,7 +53,7 @@ export function ProvideFeedbackPage() {
             {phase === 'sent' ? (
               <SentCard message={feedbackMessages.sentInline} again={again} againLabel="Submit Another Feedback" />
             ) : (
-              <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-busy={sending || undefined}>
+              <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-busy={sending || undefined}>
                 <div className="grid gap-5 sm:grid-cols-2">
                   <Field
                     label="Name"
