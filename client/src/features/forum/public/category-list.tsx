@@ -33,7 +33,7 @@ export function CategoryList({
               <label
                 key={option.value || 'all'}
                 className={clsx(
-                  'flex shrink-0 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand lg:rounded-lg lg:border-transparent lg:py-2',
+                  'relative flex shrink-0 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand lg:rounded-lg lg:border-transparent lg:py-2',
                   checked
                     ? 'border-brand bg-brand-50 font-medium text-brand-800'
                     : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 lg:bg-transparent',
