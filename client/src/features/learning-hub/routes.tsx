@@ -14,6 +14,7 @@ const editPage = () => import('./admin/post-form-page.tsx').then((m) => m.EditPo
 /** The learning hub (spec 000 §2): the public list, article and webinar pages; the admin's list, preview and post form. */
 export const learningHubFeature: ClientFeature = {
   name: 'learning-hub',
+  activityIcons: { learningHub: BookOpen },
   routes: () => ({
     public: [
       { path: 'learningHub', element: lazyPage(listPage, {}) },
