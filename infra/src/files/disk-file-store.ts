@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile, access } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, writeFile, access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_ID, type FileStore } from '../ports/file-store.ts';
 import { ownerOnlyFolder } from './owner-only.ts';
@@ -28,6 +29,16 @@ export const createDiskFileStore = (options: { root: string; newId?: () => strin
       if (!FILE_ID.test(fileId)) return null;
       try {
         return await readFile(pathOf(fileId));
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async open(fileId) {
+      if (!FILE_ID.test(fileId)) return null;
+      try {
+        const { size } = await stat(pathOf(fileId));
+        return { size, read: (range) => createReadStream(pathOf(fileId), range ? { start: range.start, end: range.end } : {}) };
       } catch (error) {
         if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
         throw error;

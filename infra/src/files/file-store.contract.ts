@@ -22,6 +22,21 @@ export const fileStoreContract = (name: string, open: () => Promise<FileStore>) 
       await store.close();
     });
 
+    it('opens a file for reading whole or in part, by byte range', async () => {
+      const store = await open();
+      const content = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
+      const id = await store.put(content);
+      const opened = await store.open(id);
+      expect(opened?.size).toBe(300);
+      const read = async (range?: { start: number; end: number }) => Buffer.concat((await opened?.read(range).toArray()) ?? []);
+      expect((await read()).equals(content)).toBe(true);
+      expect((await read({ start: 10, end: 19 })).equals(content.subarray(10, 20))).toBe(true);
+      expect((await read({ start: 299, end: 299 })).equals(content.subarray(299))).toBe(true);
+      expect(await store.open('00000000-0000-4000-8000-000000000000')).toBeNull();
+      for (const bad of ['../events.db', '']) expect(await store.open(bad)).toBeNull();
+      await store.close();
+    });
+
     it('never reads a path out of an id', async () => {
       const store = await open();
       for (const id of ['../events.db', '../../etc/passwd', 'a/b', '', '..', '%2e%2e%2fevents.db']) expect(await store.get(id)).toBeNull();

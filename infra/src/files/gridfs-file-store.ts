@@ -26,6 +26,13 @@ export const createGridFsFileStore = async (options: { url: string; newId?: () =
       for await (const chunk of bucket.openDownloadStream(file._id)) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
+    async open(fileId) {
+      if (!FILE_ID.test(fileId)) return null;
+      const [file] = await bucket.find({ filename: fileId }).limit(1).toArray();
+      if (!file) return null;
+      // GridFS's end is exclusive
+      return { size: file.length, read: (range) => bucket.openDownloadStream(file._id, range ? { start: range.start, end: range.end + 1 } : {}) };
+    },
     async health() {
       try {
         await client.db().command({ ping: 1 });

@@ -1,4 +1,6 @@
 import type { Request, Response } from 'express';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import rangeParser from 'range-parser';
 
 /** Types a file may be served inline as: raster pictures and video, none of which runs script. */
@@ -13,9 +15,30 @@ const headerName = (name: string) => [...name.replace(/[^\p{L}\p{M}\p{N} ._()-]/
  * one range answers 206 with Content-Range, a range outside the file 416 with `Content-Range: bytes *\/size`; several
  * ranges (rare, and multipart to answer) get the whole file. `maxAge` is how long a browser may keep it (seconds).
  */
-export const sendMedia = (req: Request, res: Response, file: { name: string; mime: string; content: Buffer; maxAge: number }): void => {
-  const { content } = file;
-  const size = content.length;
+export type MediaFile = {
+  name: string;
+  mime: string;
+  maxAge: number;
+  size: number;
+  /** the bytes from start to end (inclusive), or all of them: streamed, never held whole (the file store's `open`) */
+  read: (range?: { start: number; end: number }) => Readable;
+};
+
+/** Sends the bytes as they are read; a store that fails midway ends the reply cut short (the headers are gone). */
+const send = async (req: Request, res: Response, body: () => Readable): Promise<void> => {
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(body(), res);
+  } catch {
+    res.destroy();
+  }
+};
+
+export const sendMedia = async (req: Request, res: Response, file: MediaFile): Promise<void> => {
+  const { size } = file;
   const inline = inlineTypes.has(file.mime);
   const name = headerName(file.name);
   res.setHeader('Content-Type', inline ? file.mime : 'application/octet-stream');
@@ -41,9 +64,10 @@ export const sendMedia = (req: Request, res: Response, file: { name: string; mim
     const { start, end } = only;
     res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
     res.setHeader('Content-Length', String(end - start + 1));
-    res.end(req.method === 'HEAD' ? undefined : content.subarray(start, end + 1));
+    await send(req, res, () => file.read({ start, end }));
     return;
   }
   res.setHeader('Content-Length', String(size));
-  res.end(req.method === 'HEAD' ? undefined : content);
+  // an empty file has no byte to range over
+  await send(req, res, () => file.read());
 };

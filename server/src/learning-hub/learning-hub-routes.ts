@@ -103,9 +103,9 @@ export const learningHubRoutes = ({ service, readStore, files, authenticate, wai
     const file = post ? [...post.images, ...post.videos].find((ref) => ref.fileId === fileId) : undefined;
     if (!post || !file) throw new DomainError('not_found', m.fileNotFound);
     if (post.status !== 'published' && (await who(req))?.role !== 'admin') throw new DomainError('not_found', m.fileNotFound);
-    const content = await files.get(fileId);
-    if (!content) throw new DomainError('not_found', m.fileNotFound);
-    sendMedia(req, res, { name: file.name, mime: file.mime, content, maxAge: post.status === 'published' ? 3600 : 0 });
+    const stored = await files.open(fileId);
+    if (!stored) throw new DomainError('not_found', m.fileNotFound);
+    await sendMedia(req, res, { name: file.name, mime: file.mime, maxAge: post.status === 'published' ? 3600 : 0, ...stored });
   });
 
   router.get('/learning-hub/:id', async (req, res) => {
