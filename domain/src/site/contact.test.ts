@@ -114,6 +114,20 @@ describe('the feedback form (spec 000 §5 Feedback form)', () => {
     });
   });
 
+  it('trims every text, and refuses one of blanks or over its limit', () => {
+    expect(feedbackFormSchema.parse({ ...feedback, name: ' Ava ', email: ' ava@example.com ', message: ' Froze \n' })).toMatchObject({
+      name: 'Ava',
+      email: 'ava@example.com',
+      message: 'Froze',
+    });
+    expect(firstProblem(feedbackFormSchema.safeParse({ ...feedback, name: '  ' }))?.message).toBe('Name is required');
+    expect(firstProblem(feedbackFormSchema.safeParse({ ...feedback, email: '  ' }))?.message).toBe('Email is required');
+    expect(firstProblem(feedbackFormSchema.safeParse({ ...feedback, email: 7 }))?.message).toBe('Email is required');
+    expect(firstProblem(feedbackFormSchema.safeParse({ ...feedback, name: 'n'.repeat(201) }))?.message).toBe('Name must be at most 200 characters.');
+    expect(feedbackFormSchema.safeParse({ ...feedback, name: 'n'.repeat(200), message: 'm'.repeat(5000) }).success).toBe(true);
+    expect(firstProblem(feedbackFormSchema.safeParse({ ...feedback, message: 'm'.repeat(5001) }))?.message).toBe('Message must be at most 5000 characters.');
+  });
+
   it('sends a feedback whose type was left alone as general feedback', () => {
     expect(feedbackFormSchema.parse({ ...feedback, type: '' }).type).toBe('General Feedback');
     expect(feedbackFormSchema.parse({ ...feedback, type: 'Complaint' }).type).toBe('General Feedback');

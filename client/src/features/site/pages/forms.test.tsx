@@ -74,6 +74,15 @@ describe('the contact form', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  it('says the form’s own failure when the reply gives no words', async () => {
+    answer = () => ({ status: 502, body: {} });
+    const user = userEvent.setup();
+    renderPage(<ContactFormPage />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(toasts()).toEqual(['error: Failed to send message. Please try again later.']));
+  });
+
   it('Cancel clears the fields and their messages', async () => {
     const user = userEvent.setup();
     renderPage(<ContactFormPage />);
