@@ -4,8 +4,6 @@ import { specFor } from '../shared/given-when-then.ts';
 import { learningHubFileUrl } from './constants.ts';
 import {
   learningHubFileIdOf,
-  learningHubIndexDecider,
-  learningHubIndexStream,
   learningHubPostDecider,
   learningHubPostStream,
   learningHubViewDecider,
@@ -33,7 +31,6 @@ const details: LearningHubPostDetails = {
 const create = (overrides: Partial<Extract<LearningHubPostCommand, { type: 'CreateLearningHubPost' }>> = {}): LearningHubPostCommand => ({
   type: 'CreateLearningHubPost',
   postId: 'p-1',
-  index: 7,
   details,
   images: [ref(1)],
   videos: [],
@@ -43,7 +40,7 @@ const create = (overrides: Partial<Extract<LearningHubPostCommand, { type: 'Crea
 });
 const created = (changes: Partial<LearningHubPostDetails> = {}, images = [ref(1)], videos: FileRef[] = []): LearningHubPostEvent => ({
   type: 'LearningHubPostCreated',
-  data: { postId: 'p-1', index: 7, ...details, ...changes, images, videos, by: 'admin-1', at: now },
+  data: { postId: 'p-1', ...details, ...changes, images, videos, by: 'admin-1', at: now },
 });
 const update = (
   changes: Partial<LearningHubPostDetails> = {},
@@ -59,13 +56,13 @@ const update = (
 });
 const updated = (changes: Partial<LearningHubPostDetails>, images: FileRef[], videos: FileRef[] = []): LearningHubPostEvent => ({
   type: 'LearningHubPostUpdated',
-  data: { postId: 'p-1', index: 7, ...details, ...changes, images, videos, by: 'admin-2', at: later },
+  data: { postId: 'p-1', ...details, ...changes, images, videos, by: 'admin-2', at: later },
 });
-const deleted: LearningHubPostEvent = { type: 'LearningHubPostDeleted', data: { postId: 'p-1', index: 7, title: details.title, by: 'admin-2', at: later } };
+const deleted: LearningHubPostEvent = { type: 'LearningHubPostDeleted', data: { postId: 'p-1', title: details.title, by: 'admin-2', at: later } };
 const remove: LearningHubPostCommand = { type: 'DeleteLearningHubPost', by: 'admin-2', now: later };
 
 describe('creating a post', () => {
-  it('records the post with its details, files, index, author and time', () => given([]).when(create()).then([created()]));
+  it('records the post with its details, files, author and time', () => given([]).when(create()).then([created()]));
 
   it('takes a webinar with one video', () =>
     given([])
@@ -195,7 +192,7 @@ describe('deleting a post', () => {
   it('records the deletion under its current title', () =>
     given([created(), updated({ title: 'Renamed' }, [ref(1)])])
       .when(remove)
-      .then([{ type: 'LearningHubPostDeleted', data: { postId: 'p-1', index: 7, title: 'Renamed', by: 'admin-2', at: later } }]));
+      .then([{ type: 'LearningHubPostDeleted', data: { postId: 'p-1', title: 'Renamed', by: 'admin-2', at: later } }]));
 
   it('refuses a post that does not exist, or is deleted already', () => {
     given([]).when(remove).thenThrows('not_found', 'Learning hub post not found.');
@@ -212,31 +209,6 @@ describe('a file named by its url or its id', () => {
     expect(learningHubFileIdOf('abc-3#frag')).toBe('abc-3');
     expect(learningHubFileIdOf('abc-4')).toBe('abc-4');
     expect(learningHubFileUrl('abc-4')).toBe('/api/learning-hub/files/abc-4');
-  });
-});
-
-describe('post indexes', () => {
-  const givenIndex = specFor(learningHubIndexDecider);
-  const take = (postId: string) => ({ type: 'TakeLearningHubIndex' as const, postId, now });
-  const taken = (index: number, postId: string) => ({ type: 'LearningHubIndexTaken' as const, data: { index, postId, at: now } });
-
-  it('gives the first post 1 and each next post the next number', () => {
-    givenIndex([])
-      .when(take('a'))
-      .then([taken(1, 'a')]);
-    givenIndex([taken(1, 'a'), taken(2, 'b')])
-      .when(take('c'))
-      .then([taken(3, 'c')]);
-  });
-
-  it('gives a post its number once', () =>
-    givenIndex([taken(1, 'a'), taken(2, 'b')])
-      .when(take('a'))
-      .then([]));
-
-  it('keeps the numbers on one stream', () => {
-    expect(learningHubIndexStream).toBe('learning-hub-index');
-    expect(learningHubIndexDecider.initialState()).toEqual({ next: 1, taken: {} });
   });
 });
 

@@ -18,15 +18,14 @@ export type LearningHubPostDetails = {
 export type LearningHubPostContent = LearningHubPostDetails & { images: FileRef[]; videos: FileRef[] };
 
 export type LearningHubPostEvent =
-  | Event<'LearningHubPostCreated', { postId: string; index: number } & LearningHubPostContent & { by: string; at: string }>
-  | Event<'LearningHubPostUpdated', { postId: string; index: number } & LearningHubPostContent & { by: string; at: string }>
-  | Event<'LearningHubPostDeleted', { postId: string; index: number; title: string; by: string; at: string }>;
+  | Event<'LearningHubPostCreated', { postId: string } & LearningHubPostContent & { by: string; at: string }>
+  | Event<'LearningHubPostUpdated', { postId: string } & LearningHubPostContent & { by: string; at: string }>
+  | Event<'LearningHubPostDeleted', { postId: string; title: string; by: string; at: string }>;
 
 export type LearningHubPostCommand =
   | {
       type: 'CreateLearningHubPost';
       postId: string;
-      index: number;
       details: LearningHubPostDetails;
       images: FileRef[];
       videos: FileRef[];
@@ -45,7 +44,7 @@ export type LearningHubPostCommand =
     }
   | { type: 'DeleteLearningHubPost'; by: string; now: string };
 
-export type LearningHubPostState = { exists: false } | { exists: true; deleted: boolean; postId: string; index: number; content: LearningHubPostContent };
+export type LearningHubPostState = { exists: false } | { exists: true; deleted: boolean; postId: string; content: LearningHubPostContent };
 
 /** Each post is a stream of its own. */
 export const learningHubPostStream = (postId: string) => `learning-hub-post-${postId}`;
@@ -79,8 +78,8 @@ export const learningHubPostDecider: Decider<LearningHubPostCommand, LearningHub
     switch (event.type) {
       case 'LearningHubPostCreated':
       case 'LearningHubPostUpdated': {
-        const { postId, index, author, publishedAt, category, title, content, status, tags, images, videos } = event.data;
-        return { exists: true, deleted: false, postId, index, content: { author, publishedAt, category, title, content, status, tags, images, videos } };
+        const { postId, author, publishedAt, category, title, content, status, tags, images, videos } = event.data;
+        return { exists: true, deleted: false, postId, content: { author, publishedAt, category, title, content, status, tags, images, videos } };
       }
       case 'LearningHubPostDeleted':
         return state.exists ? { ...state, deleted: true } : state;
@@ -96,7 +95,6 @@ export const learningHubPostDecider: Decider<LearningHubPostCommand, LearningHub
             type: 'LearningHubPostCreated',
             data: {
               postId: command.postId,
-              index: command.index,
               ...command.details,
               images: command.images,
               videos: command.videos,
@@ -124,15 +122,13 @@ export const learningHubPostDecider: Decider<LearningHubPostCommand, LearningHub
         return [
           {
             type: 'LearningHubPostUpdated',
-            data: { postId: post.postId, index: post.index, ...command.details, images, videos, by: command.by, at: command.now },
+            data: { postId: post.postId, ...command.details, images, videos, by: command.by, at: command.now },
           },
         ];
       }
       case 'DeleteLearningHubPost': {
         const post = live(state);
-        return [
-          { type: 'LearningHubPostDeleted', data: { postId: post.postId, index: post.index, title: post.content.title, by: command.by, at: command.now } },
-        ];
+        return [{ type: 'LearningHubPostDeleted', data: { postId: post.postId, title: post.content.title, by: command.by, at: command.now } }];
       }
       default: {
         const _exhaustive: never = command;
@@ -140,18 +136,6 @@ export const learningHubPostDecider: Decider<LearningHubPostCommand, LearningHub
       }
     }
   },
-};
-
-/** `learning-hub-index`: each post's index (spec 000's content id) is taken here, in order, once. */
-export const learningHubIndexStream = 'learning-hub-index';
-export type LearningHubIndexEvent = Event<'LearningHubIndexTaken', { index: number; postId: string; at: string }>;
-export type LearningHubIndexCommand = { type: 'TakeLearningHubIndex'; postId: string; now: string };
-
-export const learningHubIndexDecider: Decider<LearningHubIndexCommand, LearningHubIndexEvent, { next: number; taken: Record<string, number> }> = {
-  initialState: () => ({ next: 1, taken: {} }),
-  evolve: (state, event) => ({ next: event.data.index + 1, taken: { ...state.taken, [event.data.postId]: event.data.index } }),
-  decide: (command, state) =>
-    state.taken[command.postId] !== undefined ? [] : [{ type: 'LearningHubIndexTaken', data: { index: state.next, postId: command.postId, at: command.now } }],
 };
 
 /**

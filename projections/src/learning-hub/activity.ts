@@ -17,7 +17,6 @@ export const learningHubActivity = activityPart(
     LearningHubPostUpdated: post(['title', 'category', 'status'], 'by'),
     LearningHubPostDeleted: post(['title'], 'by'),
     LearningHubPostViewed: post(['title']),
-    LearningHubIndexTaken: post(['index']),
   },
   {
     LearningHubPostCreated: (s) =>
@@ -26,7 +25,6 @@ export const learningHubActivity = activityPart(
       `${s.actor} edited the ${categoryWord(s.text('category'))} “${s.text('title')}” (${statusWords[s.text('status')] ?? s.text('status')})`,
     LearningHubPostDeleted: (s) => `${s.actor} deleted the learning hub post “${s.text('title')}”`,
     LearningHubPostViewed: (s) => `A visitor read “${s.text('title')}” on the learning hub`,
-    LearningHubIndexTaken: (s) => `Learning hub post number ${s.num('index')} was given out`,
   },
   {
     learningHubPost: {

@@ -31,15 +31,16 @@ export const learningHubPostsProjection = documentProjection<LearningHubPostDoc>
   collection: LEARNING_HUB_POSTS,
   canHandle: ['LearningHubPostCreated', 'LearningHubPostUpdated', 'LearningHubPostDeleted', 'LearningHubPostViewed'],
   documentId: (event) => (typeof event.data.postId === 'string' ? event.data.postId : null),
-  evolve: (doc, recorded) => {
+  evolve: (doc, recorded, context) => {
     const event = recorded as unknown as LearningHubPostEvent | LearningHubViewEvent;
     switch (event.type) {
       case 'LearningHubPostCreated':
       case 'LearningHubPostUpdated': {
-        const { postId, index, author, publishedAt, category, title, content, status, tags, images, videos, by, at } = event.data;
+        const { postId, author, publishedAt, category, title, content, status, tags, images, videos, by, at } = event.data;
         return {
           _id: postId,
-          index,
+          // spec 000's content id: the posts numbered in the order they were written (a rebuild numbers them alike)
+          index: doc?.index ?? context.sequence,
           title,
           content,
           author,
@@ -64,5 +65,6 @@ export const learningHubPostsProjection = documentProjection<LearningHubPostDoc>
         return null;
     }
   },
+  sequence: { collection: 'learningHubCounters', id: LEARNING_HUB_POSTS, on: ['LearningHubPostCreated'] },
   indexes: [{ status: 1, publishedAt: -1, index: -1 }, { status: 1, views: -1, publishedAt: -1 }, { publishedAt: -1, index: -1 }, { fileIds: 1 }],
 });

@@ -1,8 +1,6 @@
 import {
   DomainError,
   learningHubMessages,
-  learningHubIndexDecider,
-  learningHubIndexStream,
   learningHubPostDecider,
   learningHubPostStream,
   learningHubViewDecider,
@@ -21,8 +19,7 @@ export type LearningHubServiceDeps = { eventStore: EventStore; files: FileStore;
 export type PostUploads = { images: UploadedFile[]; videos: UploadedFile[] };
 
 /**
- * The learning hub's use cases: each post is a stream (`learning-hub-post-{id}`), its index is taken in order on
- * `learning-hub-index`, and each counted view is the first event of a stream per post, viewer and hour. Each use case
+ * The learning hub's use cases: each post is a stream (`learning-hub-post-{id}`), and each counted view is the first event of a stream per post, viewer and hour. Each use case
  * answers the log position of its last event, for read-your-writes.
  */
 export const createLearningHubService = ({ eventStore, files, clock, newId }: LearningHubServiceDeps) => {
@@ -35,14 +32,12 @@ export const createLearningHubService = ({ eventStore, files, clock, newId }: Le
       return state.exists;
     },
 
-    /** a new post under a new id (or the demo's fixed one): its index first, then the post with its files kept */
+    /** a new post under a new id (or the demo's fixed one), with its files kept (its index is the read model's count) */
     async create(details: LearningHubPostDetails, uploads: PostUploads, by: string, postId = newId()): Promise<{ postId: string; position: number }> {
-      const index = await indexOf(postId);
       const [images, videos] = await Promise.all([keep(uploads.images), keep(uploads.videos)]);
       const { position } = await handleCommand(eventStore, learningHubPostStream(postId), learningHubPostDecider, {
         type: 'CreateLearningHubPost',
         postId,
-        index,
         details,
         images,
         videos,
@@ -86,13 +81,5 @@ export const createLearningHubService = ({ eventStore, files, clock, newId }: Le
       return events.length > 0;
     },
   };
-
-  /** the post's index: taken now, or the one it took before (a create tried again after a failure) */
-  async function indexOf(postId: string): Promise<number> {
-    const { events } = await handleCommand(eventStore, learningHubIndexStream, learningHubIndexDecider, { type: 'TakeLearningHubIndex', postId, now: now() });
-    const taken = events[0]?.data.index ?? (await loadState(eventStore, learningHubIndexStream, learningHubIndexDecider)).state.taken[postId];
-    if (taken === undefined) throw new Error(`learning hub post ${postId} has no index`);
-    return taken;
-  }
 };
 export type LearningHubService = ReturnType<typeof createLearningHubService>;
