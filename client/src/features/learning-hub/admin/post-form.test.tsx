@@ -172,12 +172,30 @@ describe('create and edit a learning hub post', () => {
   });
 
   it("says 'Failed to update post!' when the server refuses, and stays on the form", async () => {
-    answerSave = () => ({ status: 400, body: { status: 400, message: 'Title is required.' } });
+    answerSave = () => ({ status: 400, body: { status: 400, message: 'The server refused it.' } });
     const user = create();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(toast.getAll().map((t) => t.message)).toEqual(['Failed to update post!']));
-    expect(screen.getByRole('alert')).toHaveTextContent('Title is required.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The server refused it.');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+
+  it("shows the server's message for each field under that field", async () => {
+    answerSave = () => ({
+      status: 400,
+      body: {
+        status: 400,
+        message: 'Date must be a valid date.',
+        errors: { publishedAt: 'Date must be a valid date.', images: 'A post can have at most 10 images.' },
+      },
+    });
+    const user = create();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Date must be a valid date.')).toBeInTheDocument();
+    expect(screen.getByText('A post can have at most 10 images.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.getAll().map((t) => t.message)).toEqual(['Failed to update post!']);
   });
 });

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BookOpenText, Trash2, Video } from 'lucide-react';
 import clsx from 'clsx';
+import { ApiError } from '../../../lib/api';
 import { reasonOr } from '../../../lib/failure';
 import { paths } from '../../../lib/paths';
 import { useFocusFirstInvalid } from '../../../lib/seeker-request-form';
@@ -18,6 +19,16 @@ import { MediaPicker, SavedImages, SavedVideos } from './media-fields';
 import { mediaError } from './media-rules';
 import { checkPost, CONTENT_LIMIT, initialValues, type PostErrors, type PostValues } from './post-values';
 import { TagsInput } from './tags-input';
+
+/** The server's messages per field (a 400's `errors`), under the fields they are about; files under the upload. */
+const fieldErrorsFrom = (error: unknown): PostErrors => {
+  const given = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+  const errors: PostErrors = {};
+  for (const key of ['author', 'publishedAt', 'title', 'content'] as const) if (given[key]) errors[key] = given[key];
+  const media = given.images ?? given.videos;
+  if (media) errors.media = media;
+  return errors;
+};
 
 const busyLabels: Record<LearningHubStatus, string> = { draft: 'Saving...', published: 'Publishing...', restricted: 'Restricting...' };
 
@@ -102,7 +113,11 @@ export function PostForm({ post }: { post: LearningHubItem | null }) {
         },
         onError: (error) => {
           toast.error(learningHubText.failSave);
-          setServerError(reasonOr(error, ''));
+          const fromServer = fieldErrorsFrom(error);
+          if (Object.keys(fromServer).length > 0) {
+            setErrors(fromServer);
+            setFailedAttempts((n) => n + 1);
+          } else setServerError(reasonOr(error, ''));
           setSaving(null);
         },
       },
