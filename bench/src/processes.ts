@@ -27,7 +27,7 @@ const field = (name: string) => (message: unknown) =>
  * Redis (REDIS_URL 127.0.0.1:6379) and `bare-chat` shares its rooms through the Redis streams adapter.
  */
 export const startServerProcess = async (
-  kind: 'referly' | 'bare' | 'bare-payments' | 'bare-chat' | 'bare-feed' | 'bare-reviews',
+  kind: 'referly' | 'bare' | 'bare-payments' | 'bare-chat' | 'bare-feed' | 'bare-reviews' | 'bare-forum',
   dataDir: string,
   redisPrefix?: string,
 ): Promise<ServerProcess> => {

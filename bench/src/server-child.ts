@@ -1,5 +1,6 @@
 // A server in a process of its own, so the load client never shares its CPU: `referly DATA_DIR [REDIS_PREFIX]`,
-// `bare DATA_DIR`, `bare-payments DATA_DIR`, `bare-chat DATA_DIR [REDIS_PREFIX]`, `bare-feed DATA_DIR` or `bare-reviews DATA_DIR`.
+// `bare DATA_DIR`, `bare-payments DATA_DIR`, `bare-chat DATA_DIR [REDIS_PREFIX]`, `bare-feed DATA_DIR`, `bare-reviews DATA_DIR` or
+// `bare-forum DATA_DIR`.
 // It prints {"port"} when ready, then answers "cpu" messages with its process's CPU time in ms.
 import Database from 'better-sqlite3';
 import express from 'express';
@@ -11,11 +12,12 @@ import { startReferly } from '@referly/server/start';
 import { embeddedConfig, redisConfig } from './embedded-config.ts';
 import { startBareChat } from './bare-chat.ts';
 import { startBareFeed } from './bare-feed.ts';
+import { startBareForum } from './bare-forum.ts';
 import { startBarePayments } from './bare-payments.ts';
 import { startBareReviews } from './bare-reviews.ts';
 
 const [kind, dataDir, redisPrefix] = process.argv.slice(2);
-const kinds = ['referly', 'bare', 'bare-payments', 'bare-chat', 'bare-feed', 'bare-reviews'];
+const kinds = ['referly', 'bare', 'bare-payments', 'bare-chat', 'bare-feed', 'bare-reviews', 'bare-forum'];
 if (kind === undefined || !kinds.includes(kind) || dataDir === undefined) throw new Error(`usage: server-child.ts ${kinds.join('|')} DATA_DIR [REDIS_PREFIX]`);
 
 /**
@@ -91,7 +93,9 @@ const server =
           ? await startBareFeed(dataDir)
           : kind === 'bare-reviews'
             ? await startBareReviews({ inline: process.env.BENCH_BARE_REVIEWS_INLINE === '1' })
-            : await startBarePayments(dataDir);
+            : kind === 'bare-forum'
+              ? await startBareForum(dataDir)
+              : await startBarePayments(dataDir);
 process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
