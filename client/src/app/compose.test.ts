@@ -45,7 +45,7 @@ describe('a feature added to the list', () => {
   };
   const withReviews = [...clientFeatures, reviews];
 
-  it("replaces the placeholder routed to the same path, in its area only, and leaves the placeholders' other pages", () => {
+  it("replaces the page routed to the same path, in its area only, and leaves that feature's other pages", () => {
     const areas = composeRoutes(withReviews, composeSlots(withReviews));
     const seekerReviews = areas.seeker.filter((route) => route.path === 'resume_review');
     expect(seekerReviews.map((route) => route.element)).toEqual(['the reviews list']);
@@ -53,7 +53,7 @@ describe('a feature added to the list', () => {
     expect(areas.seeker.some((route) => route.path === 'resume_review/:id')).toBe(true);
   });
 
-  it('replaces the link to the same address where the placeholder stood, and keeps every other link', () => {
+  it('replaces the link to the same address where it stood, and keeps every other link', () => {
     const nav = composeNav(withReviews);
     expect(labels(nav.seeker)).toEqual(['Dashboard', 'Job Referrals', 'Resume Reviews', 'Settings']);
     expect(labels(nav.services)).toEqual(['Job Referrals', 'Career Advice', 'Resume Reviews']);

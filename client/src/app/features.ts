@@ -6,7 +6,6 @@ import { companiesFeature } from '../features/companies/routes.tsx';
 import { couponsFeature } from '../features/coupons/routes.tsx';
 import { forumFeature } from '../features/forum/routes.tsx';
 import { learningHubFeature } from '../features/learning-hub/routes.tsx';
-import { placeholdersFeature } from '../features/dashboards/routes.tsx';
 import { notificationsFeature } from '../features/notifications/routes.tsx';
 import { paymentsFeature } from '../features/payments/routes.tsx';
 import { referralsFeature } from '../features/referrals/routes.tsx';
@@ -17,11 +16,10 @@ import { siteFeature } from '../features/site/routes.tsx';
 import { verificationFeature } from '../features/verification/routes.tsx';
 
 /**
- * Every feature's pages, links and slots, one line each (their live handlers are in live-registry.ts). The placeholders
- * come first: a feature listed after them that routes to a placeholder's path, or links to its address, replaces it.
+ * Every feature's pages, links and slots, one line each (their live handlers are in live-registry.ts). A feature listed
+ * later that routes to an earlier one's path, or links to its address, replaces it.
  */
 export const clientFeatures: readonly ClientFeature[] = [
-  placeholdersFeature,
   siteFeature,
   accountsFeature,
   settingsFeature,

@@ -7,7 +7,7 @@ import { useSession } from '../lib/session.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { dashboardPathFor, paths } from '../lib/paths.ts';
+import { dashboardPathFor } from '../lib/paths.ts';
 import { useGetStarted } from '../lib/use-get-started.ts';
 import { useFeatureNav } from '../lib/feature-nav.ts';
 import { useLogout } from './use-logout.ts';

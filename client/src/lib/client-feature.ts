@@ -8,7 +8,7 @@ export type RouteArea = 'public' | 'seeker' | 'referrer' | 'verification' | 'adm
 
 /**
  * One link of a bar or sidebar. `order` places it among every feature's links of that bar (spec order, lowest first);
- * a link to the same address as one listed earlier in the feature list replaces it (a page's placeholder gives way).
+ * a link to the same address as one listed earlier in the feature list replaces it.
  */
 export type NavItem = { to: string; label: string; order: number; end?: boolean };
 export type AdminNavItem = NavItem & { icon: LucideIcon };

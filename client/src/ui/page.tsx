@@ -40,22 +40,6 @@ export function ComingSoonCard({ icon: Icon, title, children, className }: { ico
   );
 }
 
-/** A route whose screen is not built yet: its spec title and what will be there. */
-export function PlaceholderPage({ title, description, icon: Icon, children }: { title: string; description: string; icon: LucideIcon; children?: ReactNode }) {
-  return (
-    <PageColumn>
-      <PageHeader title={title} />
-      <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-white text-brand shadow-sm ring-1 ring-slate-200">
-          <Icon aria-hidden className="size-6" />
-        </span>
-        <p className="max-w-lg text-base text-muted">{description}</p>
-        {children}
-      </div>
-    </PageColumn>
-  );
-}
-
 export function PageFallback() {
   return (
     <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite" aria-busy="true">

@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
@@ -13,6 +14,8 @@ export const adminFeature: ClientFeature = {
     admin: [
       { path: 'user_management', element: lazyPage(userManagementPage, {}) },
       { path: 'user_management/:id', element: lazyPage(userDetailPage, { reputation: referrerReputation }) },
+      // spec 000 §2's static user-detail mock (spec 001's `User_`): the real user list stands in its place
+      { path: 'User_', element: <Navigate to={paths.adminUsers} replace /> },
     ],
   }),
   nav: { admin: [{ to: paths.adminUsers, label: 'User Management', icon: Users, order: 40 }] },

@@ -1,4 +1,4 @@
-import { Mail, Newspaper } from 'lucide-react';
+import { Contact, Mail, Newspaper } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -10,7 +10,7 @@ import { OurServicesPage } from './pages/our-services-page.tsx';
 import { PrivacyPolicyPage } from './pages/privacy-policy-page.tsx';
 import { ProvideFeedbackPage } from './pages/provide-feedback-page.tsx';
 import { QuestionsPage } from './pages/questions-page.tsx';
-import * as site from './site-pages.tsx';
+import { SignInModalPage } from './site-pages.tsx';
 
 const contactManagement = () => import('./admin/contact-management-page.tsx').then((m) => m.ContactManagementPage);
 
@@ -28,22 +28,15 @@ export const siteFeature: ClientFeature = {
       { path: 'privacyPolicy', element: <PrivacyPolicyPage /> },
       { path: 'contactForm', element: <ContactFormPage /> },
       { path: 'provideFeedback', element: <ProvideFeedbackPage /> },
-      { path: 'learningHub', element: <site.LearningHubPage /> },
-      { path: 'articleview/:id', element: <site.ArticleViewPage /> },
-      { path: 'webinarView', element: <site.WebinarViewPage /> },
-      { path: 'discussionForum', element: <site.DiscussionForumPage /> },
-      { path: 'discussionPost/:id', element: <site.DiscussionPostPage /> },
-      { path: 'createDiscussion', element: <site.CreateDiscussionPage /> },
-      { path: 'signinmodal', element: <site.SignInModalPage /> },
+      { path: 'signinmodal', element: <SignInModalPage /> },
     ],
     admin: [{ path: 'contact_management', element: lazyPage(contactManagement, {}) }],
   }),
-  // spec 000 §2 header, in its order; the learning hub's and the forum's links stand here until those features give their own
+  // spec 000 §2 header, in its order (the learning hub and the forum give theirs, 20 and 30)
   nav: {
+    admin: [{ to: paths.adminContacts, label: 'Contact Management', icon: Contact, order: 90 }],
     public: [
       { to: paths.ourServices, label: 'Our Services', order: 10 },
-      { to: paths.learningHub, label: 'Learning Hub', order: 20 },
-      { to: paths.discussionForum, label: 'Discussion Forum', order: 30 },
       { to: paths.aboutUs, label: 'About Us', order: 40 },
       { to: paths.helpCenter, label: 'Help', order: 50 },
     ],
