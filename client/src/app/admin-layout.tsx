@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LogOut, Menu, PanelLeftOpen, X } from 'lucide-react';
 import clsx from 'clsx';
 import { useSession } from '../lib/session.ts';
@@ -8,36 +8,38 @@ import { Logo } from '../ui/logo.tsx';
 import { adminNav } from './nav.ts';
 import { useLogout } from './use-logout.ts';
 
-const itemClass =
-  (compact: boolean) =>
-  ({ isActive }: { isActive: boolean }) =>
-    clsx(
-      'focus-ring flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
-      compact ? 'justify-center px-0' : 'px-3',
-      isActive ? 'bg-brand text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white',
-    );
+const itemClass = (compact: boolean, current: boolean) =>
+  clsx(
+    'focus-ring flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
+    compact ? 'justify-center px-0' : 'px-3',
+    current ? 'bg-brand text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white',
+  );
 
 function SidebarContent({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
   const logout = useLogout();
+  const { pathname } = useLocation();
   return (
     <>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {adminNav.map(({ to, label, icon: Icon, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end ?? false}
-                className={itemClass(compact)}
-                title={compact ? label : undefined}
-                aria-label={compact ? label : undefined}
-                onClick={onNavigate}
-              >
-                <Icon aria-hidden className="size-5 shrink-0" />
-                {!compact && <span className="truncate">{label}</span>}
-              </NavLink>
-            </li>
-          ))}
+          {adminNav.map(({ to, label, icon: Icon, end, also = [] }) => {
+            const current = [to, ...(end ? [] : also)].some((address) => pathname === address || (!end && pathname.startsWith(`${address}/`)));
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className={itemClass(compact, current)}
+                  aria-current={current ? 'page' : undefined}
+                  title={compact ? label : undefined}
+                  aria-label={compact ? label : undefined}
+                  onClick={onNavigate}
+                >
+                  <Icon aria-hidden className="size-5 shrink-0" />
+                  {!compact && <span className="truncate">{label}</span>}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="border-t border-white/10 p-3">

@@ -143,3 +143,19 @@ describe("'Get Started' on the landing page", () => {
     expect(authModal.getState().isOpen).toBe(false);
   });
 });
+
+describe("the admin sidebar's current page", () => {
+  it('marks the learning hub current on its post form and the dashboard only on the home, and opens the user list for User_', async () => {
+    setSession('tok', person({ userRole: 'admin' }));
+    visit('/admin_dashboard/create_post');
+    const sidebar = (await screen.findAllByRole('navigation', { name: 'Admin' }))[0] as HTMLElement;
+    expect(within(sidebar).getByRole('link', { name: 'Learning Hub' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    cleanup();
+    const router = visit('/admin_dashboard/User_');
+    const again = (await screen.findAllByRole('navigation', { name: 'Admin' }))[0] as HTMLElement;
+    expect(router.state.location.pathname).toBe('/admin_dashboard/user_management');
+    expect(within(again).getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
+    expect(within(again).getByRole('link', { name: 'Learning Hub' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -11,7 +11,8 @@ export type RouteArea = 'public' | 'seeker' | 'referrer' | 'verification' | 'adm
  * a link to the same address as one listed earlier in the feature list replaces it.
  */
 export type NavItem = { to: string; label: string; order: number; end?: boolean };
-export type AdminNavItem = NavItem & { icon: LucideIcon };
+/** A sidebar link may also be the current one under other addresses of its feature (a form reached from its list). */
+export type AdminNavItem = NavItem & { icon: LucideIcon; also?: string[] };
 
 /** The bars a feature adds links to: the public site's header, the seeker's, referrer's and verification's top bars, the admin sidebar, and service management's subnav. */
 export type FeatureNav = {

@@ -30,6 +30,6 @@ export const learningHubFeature: ClientFeature = {
   }),
   nav: {
     public: [{ to: paths.learningHub, label: 'Learning Hub', order: 20 }],
-    admin: [{ to: paths.adminLearningHub, label: 'Learning Hub', icon: BookOpen, order: 60 }],
+    admin: [{ to: paths.adminLearningHub, label: 'Learning Hub', icon: BookOpen, order: 60, also: [paths.adminCreatePost] }],
   },
 };
