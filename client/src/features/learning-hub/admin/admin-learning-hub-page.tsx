@@ -54,7 +54,7 @@ export function AdminLearningHubPage() {
         title="Learning Hub"
         description={
           counts
-            ? `${counts.all} posts: ${counts.published} published, ${counts.draft} drafts, ${counts.restricted} restricted.`
+            ? `${counts.all} ${counts.all === 1 ? 'post' : 'posts'}: ${counts.published} published, ${counts.draft} ${counts.draft === 1 ? 'draft' : 'drafts'}, ${counts.restricted} restricted.`
             : 'Articles and webinars for the public learning hub.'
         }
         actions={create}
