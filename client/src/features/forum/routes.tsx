@@ -25,6 +25,7 @@ export const forumFeature: ClientFeature = {
   }),
   nav: {
     public: [{ to: paths.discussionForum, label: 'Discussion Forum', order: 30 }],
-    admin: [{ to: paths.adminDiscussions, label: 'Discussion Forum', icon: MessagesSquare, order: 50 }],
+    // its link is current on a discussion's detail page too
+    admin: [{ to: paths.adminDiscussions, label: 'Discussion Forum', icon: MessagesSquare, order: 50, also: ['/admin_dashboard/discussion_forum_Details'] }],
   },
 };
