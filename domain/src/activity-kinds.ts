@@ -6,6 +6,7 @@ import { couponsActivityKind, paymentsActivityKind } from './payments/activity-k
 import { creditsActivityKind, referralsActivityKind } from './referrals/activity-kinds.ts';
 import { resumeReviewsActivityKind } from './resume-review/activity-kinds.ts';
 import { learningHubActivityKind } from './learning-hub/activity-kinds.ts';
+import { forumActivityKind } from './forum/activity-kinds.ts';
 import { contactActivityKind, siteActivityKind } from './site/activity-kinds.ts';
 
 /**
@@ -27,5 +28,6 @@ export const activityKindRegistry = [
   siteActivityKind,
   contactActivityKind,
   learningHubActivityKind,
+  forumActivityKind,
   emailsActivityKind,
 ] as const;

@@ -13,6 +13,7 @@ export * from './reputation/index.ts';
 export * from './activity/index.ts';
 export * from './notifications/index.ts';
 export * from './learning-hub/index.ts';
+export * from './forum/index.ts';
 // The kinds of request: what chat and notifications read of each (one line per kind in request-kinds.ts).
 export * from './request-kinds.ts';
 export * from './resume-review/index.ts';
