@@ -1,16 +1,20 @@
+import type { DiscussionEvent, DiscussionVoteEvent } from '@referly/domain';
 import type { LiveHandlers } from '../../lib/socket';
 import { forumKeys } from './api/keys';
 
-// the forum's pushed events (docs/API.md, Discussion forum, live)
-const changesAll = [forumKeys.all] as const;
+/** The forum's events that change what a list, a discussion or the admin's pages show (docs/API.md, live). */
+const forumEventTypes = [
+  'DiscussionPosted',
+  'DiscussionVoted',
+  'DiscussionRestricted',
+  'DiscussionPublishedAgain',
+  'DiscussionFlagged',
+  'DiscussionHidden',
+  'DiscussionFlagsCleared',
+  'DiscussionDeleted',
+] as const satisfies readonly (DiscussionEvent['type'] | DiscussionVoteEvent['type'])[];
 
-/** Pushed forum events: votes and new comments refresh the open discussion; any change refreshes the lists and the admin's. */
+/** Each makes every cached forum read stale: only the ones on screen are read again. */
 export const forumLive: LiveHandlers = {
-  invalidates: {
-    DiscussionPosted: changesAll,
-    DiscussionVoted: changesAll,
-    DiscussionRestricted: changesAll,
-    DiscussionDeleted: changesAll,
-    DiscussionFlagged: changesAll,
-  },
+  invalidates: Object.fromEntries(forumEventTypes.map((type) => [type, [forumKeys.all]])),
 };

@@ -1,22 +1,2 @@
-/** Spec 000 §5 and §8's words for the forum, and this feature's own. */
-export const forumText = {
-  failList: 'Failed to fetch discussions.',
-  failTags: 'Failed to fetch tags.',
-  failDiscussion: 'Failed to fetch discussion.',
-  failStats: 'Failed to fetch discussion statistics.',
-  failDelete: 'Failed to delete discussion.',
-  deleted: 'Discussion deleted successfully!',
-  confirmDelete: 'Are you sure you want to delete this discussion? This action cannot be undone.',
-  posted: 'Discussion posted successfully!',
-  failPost: (error: string) => `Error posting discussion: ${error}`,
-  commentPosted: 'Comment posted successfully!',
-  failComment: 'Error posting comment',
-  genericFailure: 'An error occurred. Please try again.',
-  noTitle: 'Please enter a discussion title',
-  noContent: 'Please enter discussion content',
-  emptyComment: 'Comment cannot be empty.',
-  noDiscussions: 'No discussions available. Be the first to start a discussion!',
-  noData: 'No data found.',
-  notFound: 'Discussion not found.',
-  noRecent: 'No recently visited discussions available.',
-} as const;
+/** Spec 000 §5 and §8's words for the forum, and the server's own, as the domain defines them. */
+export { forumMessages as forumText } from '@referly/domain';

@@ -12,6 +12,7 @@ const adminDetailPage = () => import('./admin/admin-discussion-page.tsx').then((
 /** The discussion forum (spec 000 §2): the public list, a discussion, the create form; the admin's list and detail. */
 export const forumFeature: ClientFeature = {
   name: 'forum',
+  activityIcons: { forum: MessagesSquare },
   routes: () => ({
     public: [
       { path: 'discussionForum', element: lazyPage(forumPage, {}) },

@@ -13,9 +13,11 @@ const stats = { total: 14, published: 12, restricted: 2, flagged: 1 };
 const restricted = discussionFixture({ _id: 'd7', index: 7, title: 'Buy cheap followers', status: 'restricted' });
 const flagged: FlaggedItem = {
   _id: 'c3',
+  title: null,
   content: '<p>Visit my site for guaranteed jobs</p>',
   source: 'd1',
-  user: { firstName: 'Spam', lastName: 'Bot' },
+  discussionId: 'd1',
+  user: { _id: 'u9', firstName: 'Spam', lastName: 'Bot', picture: null, positionAtCompany: null },
   flags: [
     { reason: 'spam', count: 2 },
     { reason: 'offTopic', count: 1 },

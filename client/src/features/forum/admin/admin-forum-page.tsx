@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Ban, CheckCircle2, Flag, Inbox, MessagesSquare } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { forumAdminPageSize } from '@referly/domain';
 import { EmptyState, ListStates, ResponsiveList, useFailureToast } from '../../../ui/list-states';
 import { PageColumn, PageHeader } from '../../../ui/page';
 import { Pagination } from '../../../ui/pagination';
@@ -16,7 +17,7 @@ import { FlaggedQueue } from './flagged-queue';
 import { useRestrictAction } from './use-restrict-action';
 
 /** Spec 000 §9: the admin's discussion list, 10 a page. */
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = forumAdminPageSize;
 
 type Tab = 'all' | 'published' | 'restricted' | 'flagged';
 const tabs: Array<{ value: Tab; label: string; count: keyof DiscussionStats }> = [

@@ -21,8 +21,8 @@ import { forumText } from '../messages';
 const PAGE_SIZE = 10;
 const reasonLabel = (reason: string) => flagReasons.find((known) => known.value === reason)?.label ?? reason;
 const decided: Record<FlagDecision, string> = {
-  keep: 'Kept. Its flags are cleared.',
-  hide: 'Hidden from the forum.',
+  keep: forumText.kept,
+  hide: forumText.hidden,
   delete: forumText.deleted,
 };
 
@@ -66,10 +66,10 @@ export function FlaggedQueue() {
                     <p className="font-medium break-words text-ink">{item.title ? item.title : <span>Comment by {authorName(item.user)}</span>}</p>
                     <p className="text-xs text-muted">
                       {authorName(item.user)} · {formatDate(item.publishedAt)}
-                      {item.source && (
+                      {item.source && item.discussionId && (
                         <>
                           {' · '}
-                          <Link to={paths.adminDiscussion(item.source)} className="focus-ring rounded text-brand-800 hover:underline">
+                          <Link to={paths.adminDiscussion(item.discussionId)} className="focus-ring rounded text-brand-800 hover:underline">
                             in its discussion
                           </Link>
                         </>

@@ -4,8 +4,8 @@ import { useRestrict } from '../api/mutations';
 import type { DiscussionStatus } from '../api/types';
 import { forumText } from '../messages';
 
-export const RESTRICTED = 'Discussion restricted. It no longer shows in the forum, and its author has been told.';
-export const PUBLISHED_AGAIN = 'Discussion published again.';
+export const RESTRICTED = forumText.restricted;
+export const PUBLISHED_AGAIN = forumText.published;
 
 /** Restrict a published discussion, or publish a restricted one again. */
 export const useRestrictAction = () => {

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { useQueryClient } from '@tanstack/react-query';
+import { forumUnwatchEvent, forumWatchEvent } from '@referly/domain';
 import { applyLiveEvent, useLiveSocket, type LiveEvent } from '../../../lib/socket';
 import { forumLive } from '../live';
 
 // docs/API.md, Discussion forum, live: anyone reading a discussion, signed in or not, joins its room.
-export const WATCH = 'forum:watch';
-export const UNWATCH = 'forum:unwatch';
+export const WATCH = forumWatchEvent;
+export const UNWATCH = forumUnwatchEvent;
 
 /** A visitor has no signed-in socket: the discussion page opens its own, anonymous, for as long as it is open. */
 let anonymous: { socket: Socket; users: number } | null = null;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import type { Editor } from '@tiptap/react';
 import clsx from 'clsx';
+import { forumTitleLimit } from '@referly/domain';
 import { authModal } from '../../../lib/auth-modal';
 import { failureReason } from '../../../lib/failure';
 import { paths } from '../../../lib/paths';
@@ -19,7 +20,7 @@ import { isBlank, RichTextEditor } from './rich-text-editor';
 import { parseTags } from './tags';
 
 /** Spec 000 §9: a discussion's title holds at most 300 characters. */
-export const TITLE_MAX = 300;
+export const TITLE_MAX = forumTitleLimit;
 
 type Errors = { title?: string; content?: string; images?: string };
 
@@ -70,8 +71,8 @@ function DiscussionForm() {
     event.preventDefault();
     if (post.isPending) return;
     const next: Errors = {};
-    if (!title.trim()) next.title = forumText.noTitle;
-    if (isBlank(editor.current)) next.content = forumText.noContent;
+    if (!title.trim()) next.title = forumText.titleRequired;
+    if (isBlank(editor.current)) next.content = forumText.contentRequired;
     const imageProblem = imagesError(images);
     if (imageProblem) next.images = imageProblem;
     setErrors(next);

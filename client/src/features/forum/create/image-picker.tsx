@@ -1,9 +1,10 @@
 import { useId, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
+import { forumImageExtensions, forumImageMaxBytes, forumMaxImages } from '@referly/domain';
 import { megabytes } from '../../../lib/format';
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
-export const MAX_IMAGES = 4;
+export const IMAGE_EXTENSIONS = forumImageExtensions;
+export const MAX_IMAGES = forumMaxImages;
 
 const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
@@ -11,6 +12,8 @@ const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 export const imagesError = (files: readonly File[]): string | null => {
   const refused = files.filter((file) => !(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)));
   if (refused.length > 0) return `${refused.map((file) => file.name).join(', ')}: only JPG, PNG, WebP or GIF pictures can be added.`;
+  const large = files.filter((file) => file.size > forumImageMaxBytes);
+  if (large.length > 0) return `${large.map((file) => file.name).join(', ')}: each picture can be at most 5 MB.`;
   if (files.length > MAX_IMAGES) return `Add at most ${MAX_IMAGES} images.`;
   return null;
 };
@@ -27,7 +30,7 @@ export function ImagePicker({ files, onChange, error }: { files: File[]; onChang
       <div className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 sm:flex-row sm:items-center">
         <p className="flex flex-1 items-center gap-3 text-sm text-muted">
           <ImagePlus aria-hidden className="size-5 shrink-0 text-slate-400" />
-          Up to {MAX_IMAGES} JPG, PNG, WebP or GIF pictures
+          Up to {MAX_IMAGES} JPG, PNG, WebP or GIF pictures, 5 MB each
         </p>
         <button
           type="button"

@@ -39,7 +39,7 @@ export function CommentBox({ source, label, placeholder, submitLabel, onDone, on
     event.preventDefault();
     if (post.isPending) return;
     if (!text.trim()) {
-      setError(forumText.emptyComment);
+      setError(forumText.commentEmpty);
       document.getElementById(id)?.focus();
       return;
     }

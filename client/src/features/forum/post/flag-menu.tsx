@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { reasonOr } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useFlag } from '../api/mutations';
+import { forumText } from '../messages';
 import type { FlagReason } from '../api/types';
 
 export const flagReasons: Array<{ value: FlagReason; label: string }> = [
@@ -12,7 +13,7 @@ export const flagReasons: Array<{ value: FlagReason; label: string }> = [
   { value: 'offTopic', label: 'Off-topic' },
 ];
 
-const FLAGGED = 'Thanks. A moderator will review it.';
+const FLAGGED = forumText.flagged;
 const FAILED = 'Could not flag it. Please try again.';
 
 const itemClass =

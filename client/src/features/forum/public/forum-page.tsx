@@ -1,5 +1,6 @@
 import { MessagesSquare, SearchX, SquarePen } from 'lucide-react';
 import clsx from 'clsx';
+import { forumInitialPageSize } from '@referly/domain';
 import { Button } from '../../../ui/button';
 import { ClearFiltersButton, SearchField } from '../../../ui/list-filters';
 import { EmptyState, ListStates, useFailureToast } from '../../../ui/list-states';
@@ -13,7 +14,7 @@ import { SortButtons } from './sort-buttons';
 import { useForumFilters } from './use-forum-filters';
 
 /** Spec 000 §9: the first 5 discussions, and 5 more with each Show More Discussions. */
-export const PAGE_SIZE = 5;
+export const PAGE_SIZE = forumInitialPageSize;
 
 const showing = (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'discussion' : 'discussions'}`;
 

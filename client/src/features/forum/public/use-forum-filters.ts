@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { forumSearchDebounceMs } from '@referly/domain';
 import type { SortType } from '../api/types';
 
 /** Spec 000 §9: the forum's search waits for a 500 ms pause in typing. */
-export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_DEBOUNCE_MS = forumSearchDebounceMs;
 
 /**
  * The forum's search, sort and category live in the address (replaced, not pushed), so a filtered list can be shared
