@@ -56,12 +56,42 @@ export const rateLimit = (name: string, settings: RateLimitSettings, keyOf?: Key
   };
 };
 
+/** A limit counted per key alone (a user), never per address: the key's holder may do it `points` times in `durationSeconds`. */
+export type KeyedLimit = { take(key: string): Promise<void> };
+
+/**
+ * Counts `take(key)` against `points` a `durationSeconds` for that key only, so people behind one address do not share
+ * it; past the limit it throws rate_limited (429) with `message(seconds until the next is allowed)`.
+ */
+export const keyedLimit = (
+  name: string,
+  settings: RateLimitSettings,
+  limit: { points: number; durationSeconds: number },
+  message: (seconds: number) => string,
+): KeyedLimit => {
+  const options = { keyPrefix: `${settings.prefix ?? 'referly'}:limit:${name}`, points: limit.points, duration: limit.durationSeconds };
+  const memory = new RateLimiterMemory(options);
+  const limiter = settings.redis ? new RateLimiterRedis({ ...options, storeClient: settings.redis, insuranceLimiter: memory }) : memory;
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw new DomainError('rate_limited', message(seconds), { retryAfterSeconds: seconds });
+      }
+    },
+  };
+};
+
 /**
  * One limiter per action, whatever path leads to it: `/api//user/login` and `/api/user/login` share the
  * 'login' counts. The first caller of a name fixes its key.
  */
 export const createRateLimits = (settings: RateLimitSettings) => {
   const limiters = new Map<string, RequestHandler>();
+  const keyedLimits = new Map<string, KeyedLimit>();
   return {
     settings,
     for(action: string, keyOf?: KeyOf): RequestHandler {
@@ -69,6 +99,14 @@ export const createRateLimits = (settings: RateLimitSettings) => {
       if (existing) return existing;
       const created = rateLimit(action, settings, keyOf);
       limiters.set(action, created);
+      return created;
+    },
+    /** one per-key limit per action (the first caller of a name fixes its numbers and words) */
+    keyed(action: string, limit: { points: number; durationSeconds: number }, message: (seconds: number) => string): KeyedLimit {
+      const existing = keyedLimits.get(action);
+      if (existing) return existing;
+      const created = keyedLimit(action, settings, limit, message);
+      keyedLimits.set(action, created);
       return created;
     },
   };
