@@ -1,10 +1,17 @@
+import type { Principal } from '../auth/authenticate.ts';
 import type { LiveSocket } from '../platform/feature-module.ts';
 import type { LiveServer, ServerSocket } from './socket.ts';
 
 /** A socket as feature `name`'s protocol sees it: its own state, its events guarded, rooms joined by the server only. */
-export const featureSocket = (io: LiveServer, socket: ServerSocket, name: string, failed: (what: string, error: unknown) => void): LiveSocket => ({
+export const featureSocket = (
+  io: LiveServer,
+  socket: ServerSocket,
+  principal: Principal,
+  name: string,
+  failed: (what: string, error: unknown) => void,
+): LiveSocket => ({
   id: socket.id,
-  principal: socket.data.principal,
+  principal,
   recovered: socket.recovered,
   get state() {
     return socket.data.features[name];
@@ -20,7 +27,7 @@ export const featureSocket = (io: LiveServer, socket: ServerSocket, name: string
       Promise.resolve()
         .then(() => handler(payload, ack))
         .catch((error: unknown) => {
-          failed(`${event} from ${socket.data.principal.sub}`, error);
+          failed(`${event} from ${principal.sub}`, error);
           ack?.({ ok: false });
         });
     });

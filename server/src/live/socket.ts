@@ -3,7 +3,7 @@ import type { EventStore, Subscription } from '@referly/infra/ports/event-store'
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { Authenticator, Principal } from '../auth/authenticate.ts';
-import type { FeatureModule, LiveHelpers, LiveSockets, PacketRooms } from '../platform/feature-module.ts';
+import type { FeatureModule, LiveHelpers, LiveSockets, PacketRooms, PublicRooms } from '../platform/feature-module.ts';
 import { featureSocket } from './feature-socket.ts';
 import { eventBucket, SOCKET_EVENT_LIMITS } from './rate-limit.ts';
 import { holdMissedPackets, recentlyLeftRooms, RECOVERY_WINDOW_MS, stillHeard, takeHeldPackets, type HeldPacketRules } from './recovery.ts';
@@ -12,7 +12,10 @@ import { ADMIN_ROOM, presenceRoom, userRoom } from './rooms.ts';
 import { pushRouter } from './routing.ts';
 
 export type SocketData = {
-  principal: Principal;
+  /** the signed-in person; none on a visitor's socket */
+  principal?: Principal;
+  /** a visitor's socket (no account): it may only be in the features' public rooms */
+  visitor?: boolean;
   featureRooms: string[];
   /** each feature's own state on the socket, by feature name */
   features: Record<string, unknown>;
@@ -101,6 +104,66 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
       },
     };
   };
+  const publicRules = deps.features.flatMap((feature) => (feature.publicRooms ? [feature.publicRooms] : []));
+  // a public room is never one of the core's own
+  const coreRoom = (room: string) => room === ADMIN_ROOM || /^(user|presence):/.test(room);
+  /**
+   * The features' public rooms on one socket: `watch` joins the room its payload names when the feature allows this
+   * socket in it (at most `max` of a feature's rooms at once), `unwatch` leaves it; each answers `{ ok }` when asked.
+   */
+  const watchPublicRooms = (socket: ServerSocket, principal: Principal | null) => {
+    const handle = (event: string, handler: (payload: unknown) => Promise<boolean> | boolean) =>
+      socket.on(event, (...args: unknown[]) => {
+        const last = args.at(-1);
+        const ack = typeof last === 'function' ? (last as (reply: unknown) => void) : null;
+        const payload = ack && args.length === 1 ? undefined : args[0];
+        Promise.resolve()
+          .then(() => handler(payload))
+          .then(
+            (ok) => ack?.({ ok }),
+            (error: unknown) => {
+              failed(`${event} from ${principal?.sub ?? 'a visitor'}`, error);
+              ack?.({ ok: false });
+            },
+          );
+      });
+    const watchOne = (rule: PublicRooms) => {
+      const watching = new Set<string>();
+      handle(rule.watch, async (payload) => {
+        const room = rule.room(payload);
+        if (room === null || coreRoom(room)) return false;
+        if (watching.has(room)) return true;
+        if (watching.size >= rule.max || !(await rule.mayWatch(room, principal))) return false;
+        watching.add(room);
+        await socket.join(room);
+        return true;
+      });
+      handle(rule.unwatch, async (payload) => {
+        const room = rule.room(payload);
+        if (room === null || !watching.delete(room)) return false;
+        await socket.leave(room);
+        return true;
+      });
+    };
+    publicRules.forEach(watchOne);
+  };
+
+  /** A visitor's socket: nothing held for it is replayed, it is in no room but the public ones it asks for, and says nothing else. */
+  const visitorConnected = async (socket: ServerSocket) => {
+    takeHeldPackets(socket.data);
+    if (socket.recovered) for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+    const take = eventBucket(SOCKET_EVENT_LIMITS);
+    socket.use((_packet, next) => {
+      const verdict = take();
+      if (verdict.kind === 'allow') return next();
+      if (verdict.kind === 'abusive') return void socket.disconnect(true);
+      if (verdict.notify) socket.emit('rate_limited', { retryInMs: verdict.retryInMs });
+    });
+    socket.on('disconnecting', () => recentlyLeft.left(socket.rooms));
+    watchPublicRooms(socket, null);
+    socket.emit('ready', { position: await deps.eventStore.headPosition() });
+  };
+
   const featureRoomsOf = async (principal: Principal) => (await Promise.all(roomRules.map((rooms) => rooms(principal)))).flat();
   const failed = (what: string, error: unknown) => deps.log(`live: ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
@@ -116,7 +179,7 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
         failed('presence across nodes', error);
         return io.local.in(rooms).fetchSockets();
       });
-    const connected = new Set(sockets.map((socket) => socket.data.principal.sub));
+    const connected = new Set(sockets.flatMap((socket) => (socket.data.principal ? [socket.data.principal.sub] : [])));
     return userIds.filter((userId) => connected.has(userId));
   };
   const helpers: LiveHelpers = { online };
@@ -124,10 +187,17 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
   io.use(async (socket, next) => {
     try {
       const token: unknown = socket.handshake.auth.token;
+      // a visitor (no token, and says so): only when a feature has public rooms, and never resuming a signed-in session
+      if (token === undefined && socket.handshake.auth.visitor === true && publicRules.length > 0) {
+        if (socket.recovered && socket.data.principal) throw new Error('another user');
+        socket.data.visitor = true;
+        return next();
+      }
       const principal = await deps.authenticate(typeof token === 'string' ? token : null);
       // a resumed session belongs to the user who had it
       if (socket.recovered && socket.data.principal?.sub !== principal.sub) throw new Error('another user');
       socket.data.principal = principal;
+      socket.data.visitor = false;
       next();
     } catch {
       next(new Error('unauthorized'));
@@ -137,12 +207,14 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
   const announce = (userId: string, isOnline: boolean) => io.to(presenceRoom(userId)).emit('presence', { userId, online: isOnline });
 
   io.on('connection', async (socket) => {
+    if (socket.data.visitor) return visitorConnected(socket);
+    const { principal } = socket.data;
+    if (!principal) return void socket.disconnect(true);
     // A resumed socket came back in the rooms it had, and may no longer belong in some of them: it leaves them all and
     // hears nothing until the rooms it belongs in now are worked out again (below, and each feature's re-check); it is
     // then replayed what it missed in those rooms only, and joins them after that, so nothing newer comes first.
     const missed = takeHeldPackets(socket.data);
     if (socket.recovered) for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
-    const { principal } = socket.data;
     socket.data.features ??= {};
     const take = eventBucket(SOCKET_EVENT_LIMITS);
     socket.use((_packet, next) => {
@@ -157,8 +229,9 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
         .then((still) => (still.length === 0 ? announce(principal.sub, false) : undefined))
         .catch((error: unknown) => failed('presence', error));
     });
+    watchPublicRooms(socket, principal);
     const rechecks = protocols.map(({ name, protocol }) =>
-      Promise.resolve(protocol(featureSocket(io, socket, name, failed), helpers)).catch((error: unknown) => failed(`${name}: re-check`, error)),
+      Promise.resolve(protocol(featureSocket(io, socket, principal, name, failed), helpers)).catch((error: unknown) => failed(`${name}: re-check`, error)),
     );
 
     const ownRooms = [userRoom(principal.sub), ...(principal.role === 'admin' ? [ADMIN_ROOM] : [])];
@@ -187,11 +260,12 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
   const sockets: LiveSockets = {
     async disconnect(userId, which) {
       for (const socket of await io.local.in(userRoom(userId)).fetchSockets()) {
-        if (which(socket.data.principal)) socket.disconnect(true);
+        if (socket.data.principal && which(socket.data.principal)) socket.disconnect(true);
       }
     },
     async refreshRooms(userId) {
       for (const socket of await io.local.in(userRoom(userId)).fetchSockets()) {
+        if (!socket.data.principal) continue;
         const wanted = await featureRoomsOf(socket.data.principal);
         const before = socket.data.featureRooms ?? [];
         for (const room of before) if (!wanted.includes(room)) socket.leave(room);

@@ -94,6 +94,22 @@ export type LiveHelpers = {
  */
 export type SocketProtocol = (socket: LiveSocket, live: LiveHelpers) => void | Promise<void>;
 
+/**
+ * Rooms anyone may listen in, signed in or not (a public discussion's votes and comments): a socket sends `watch` with a
+ * payload naming one; the feature names its room from the payload (`room`, null: no such room) and says whether this
+ * socket may be in it (`mayWatch`: `principal` is null for a visitor); `unwatch` leaves it. A visitor's socket (the
+ * handshake's `auth: { visitor: true }`, no token) can do nothing else: it joins no other room, its other events are
+ * ignored, and it is in at most `max` of a feature's public rooms at once. What reaches those rooms is the push
+ * allow-list's, so a rule pushing to a public room names only what anyone may read.
+ */
+export type PublicRooms = {
+  watch: string;
+  unwatch: string;
+  room: (payload: unknown) => string | null;
+  mayWatch: (room: string, principal: Principal | null) => Promise<boolean>;
+  max: number;
+};
+
 /** For each event a feature sends to a room (`toOthersIn`), that room as read from the payload (null: none). */
 export type PacketRooms = Record<string, (payload: unknown) => string | null>;
 
@@ -114,6 +130,8 @@ export type FeatureModule = {
   rooms?: (principal: Principal) => Promise<string[]>;
   /** its client-to-server socket events (authorised by the feature as its HTTP routes are) */
   sockets?: SocketProtocol;
+  /** rooms visitors may join too (a visitor's socket can do nothing else), and signed-in sockets alike */
+  publicRooms?: PublicRooms;
   /** the rooms its socket events went to: a resumed socket is replayed a missed one only if it is still in that room */
   packetRooms?: PacketRooms;
   /** adds the demo data it lacks; returns the position of the last event written (0 if none) */
