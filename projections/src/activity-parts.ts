@@ -7,6 +7,7 @@ import { paymentsActivity } from './payments/activity.ts';
 import { referralsActivity } from './referrals/activity.ts';
 import { resumeReviewActivity } from './resume-review/activity.ts';
 import { learningHubActivity } from './learning-hub/activity.ts';
+import { forumActivity } from './forum/activity.ts';
 import { siteActivity } from './site/activity.ts';
 
 /**
@@ -23,4 +24,5 @@ export const activityParts: readonly ActivityPart[] = [
   notificationsActivity,
   resumeReviewActivity,
   learningHubActivity,
+  forumActivity,
 ];

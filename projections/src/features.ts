@@ -8,6 +8,7 @@ import { referralsProjections } from './referrals/index.ts';
 import { reputationProjections } from './reputation/index.ts';
 import { resumeReviewProjections } from './resume-review/index.ts';
 import { learningHubProjections } from './learning-hub/index.ts';
+import { forumProjections } from './forum/index.ts';
 import { siteProjections } from './site/index.ts';
 
 /** The one list of the projection layer: each feature's read models. A new feature adds its line here. */
@@ -22,4 +23,5 @@ export const projectionFeatures: ProjectionFeature[] = [
   reputationProjections,
   notificationsProjections,
   learningHubProjections,
+  forumProjections,
 ];
