@@ -9,6 +9,7 @@ import { referralsModule } from './referrals/module.ts';
 import { reputationModule } from './reputation/module.ts';
 import { resumeReviewModule } from './resume-review/module.ts';
 import { learningHubModule } from './learning-hub/module.ts';
+import { forumModule } from './forum/module.ts';
 import { siteModule } from './site/module.ts';
 
 /** The one list of the server layer: each feature's module, in the order their demo data is seeded. A new feature adds its line here. */
@@ -23,5 +24,6 @@ export const features: FeatureFactory[] = [
   reputationModule,
   notificationsModule,
   learningHubModule,
+  forumModule,
   activityModule,
 ];
