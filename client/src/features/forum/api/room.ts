@@ -9,10 +9,13 @@ import { forumLive } from '../live';
 export const WATCH = forumWatchEvent;
 export const UNWATCH = forumUnwatchEvent;
 
-/** A visitor has no signed-in socket: the discussion page opens its own, anonymous, for as long as it is open. */
+/**
+ * A visitor has no signed-in socket: the discussion page opens its own, anonymous, for as long as it is open. It says
+ * it is a visitor's (no token): the server then lets it into public rooms only.
+ */
 let anonymous: { socket: Socket; users: number } | null = null;
 const openAnonymous = (): Socket => {
-  if (!anonymous) anonymous = { socket: io({ transports: ['websocket', 'polling'] }), users: 0 };
+  if (!anonymous) anonymous = { socket: io({ auth: { visitor: true }, transports: ['websocket', 'polling'] }), users: 0 };
   anonymous.users += 1;
   return anonymous.socket;
 };
