@@ -46,6 +46,7 @@ import {
 } from '@referly/projections/forum/queries';
 import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
+import { demoAccounts } from '../accounts/demo-accounts.ts';
 import { principalOf, requireAuth, type Authenticator, type Principal } from '../auth/authenticate.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import { parse } from '../http/parse.ts';
@@ -64,6 +65,7 @@ const postIdOf = (req: Request) => {
   return id;
 };
 const DAY = 24 * 60 * 60;
+const demoUserIds = new Set(demoAccounts.map((account) => account.userId));
 
 export type ForumRouteDeps = {
   service: ForumService;
@@ -99,6 +101,8 @@ export const forumRoutes = ({ service, readStore, files, authenticate, rateLimit
     newComments: rateLimits.keyed('forum-new-account-comments', { points: newAccountDailyComments, durationSeconds: DAY }, tooFast(m.newAccountComments)),
   };
   const isNewAccount = async (principal: Principal) => {
+    // the demo's accounts (seeded at each start when SEED_DEMO is on) stand for long-standing members
+    if (demoUserIds.has(principal.sub)) return false;
     const user = await getUser(readStore, principal.sub);
     return !user || clock().getTime() - Date.parse(user.createdAt) < newAccountAgeMs;
   };
