@@ -40,7 +40,8 @@ const numberOf = (value: unknown, fallback: number) => {
  * answering the forum's list and pushing its votes with these parts would at least spend.
  *
  * List: `GET /api/discussions?search&tag&type&page&limit` filters the published discussions (kept newest first) on
- * the search term in title or text (lower-cased once, when loaded) and the tag, sorts by score for `popular`, and
+ * the search term in the title, the text or the tags (lower-cased once, when loaded) and the tag, sorts by score (then
+ * comments, then date) for `popular`, and
  * answers the page in the same shape as Referly's (`{ data, totalPages, currentPage, total }`, each discussion with its
  * author, counts and tags). Votes: a socket sends `forum:watch { discussionId }` and joins that room (acknowledged);
  * `POST /api/discussions/{id}/vote { voteType }` (the bearer is the voter's id, unchecked) sets or takes back the
@@ -68,7 +69,7 @@ export const startBareForum = async (dataDir: string) => {
         images: [],
         category: discussion.tags[0] ?? null,
         user: { _id: author?.id ?? '', firstName: author?.firstName ?? '', lastName: author?.lastName ?? '', picture: null, positionAtCompany: null },
-        searchText: `${discussion.title}\n${discussion.content}`.toLowerCase(),
+        searchText: [discussion.title, discussion.content.replace(/<[^>]*>/g, ' '), ...discussion.tags].join('\n').toLowerCase(),
         votes,
       };
     })
@@ -95,10 +96,11 @@ export const startBareForum = async (dataDir: string) => {
     const limit = numberOf(req.query.limit, 10);
     const page = numberOf(req.query.page, 1);
     let found = newestFirst.filter((held) => (search === '' || held.searchText.includes(search)) && (tag === '' || held.tags.includes(tag)));
-    if (req.query.type === 'popular') found = found.sort((a, b) => b.score - a.score || b.publishedAt.localeCompare(a.publishedAt));
+    if (req.query.type === 'popular')
+      found = found.sort((a, b) => b.score - a.score || b.commentsCount - a.commentsCount || b.publishedAt.localeCompare(a.publishedAt));
     res.json({
       data: found.slice((page - 1) * limit, page * limit).map(summary),
-      totalPages: Math.ceil(found.length / limit),
+      totalPages: Math.max(1, Math.ceil(found.length / limit)),
       currentPage: page,
       total: found.length,
     });

@@ -24,15 +24,18 @@ const field = (name: string) => (message: unknown) =>
 
 /**
  * Starts `server-child.ts` in a process of its own and waits until it listens. With a Redis prefix, `referly` runs on
- * Redis (REDIS_URL 127.0.0.1:6379) and `bare-chat` shares its rooms through the Redis streams adapter.
+ * Redis (REDIS_URL 127.0.0.1:6379) and `bare-chat` shares its rooms through the Redis streams adapter. With `demo: false`
+ * Referly starts without its demo data.
  */
 export const startServerProcess = async (
   kind: 'referly' | 'bare' | 'bare-payments' | 'bare-chat' | 'bare-feed' | 'bare-reviews' | 'bare-forum',
   dataDir: string,
   redisPrefix?: string,
+  options: { demo?: boolean } = {},
 ): Promise<ServerProcess> => {
   const server = fork(child, [kind, dataDir, ...(redisPrefix ? [redisPrefix] : [])], {
     execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...(options.demo === false ? { BENCH_DEMO: 'false' } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await next(server, field('port'));

@@ -1,6 +1,8 @@
 import { benchAppends } from './appends.ts';
 import { benchChat } from './chat.ts';
 import { benchCommandToReadable } from './command-to-readable.ts';
+import { benchForumList } from './forum-list.ts';
+import { benchForumVotes } from './forum-votes.ts';
 import { benchPayments } from './payments.ts';
 import { benchReviewPayments } from './review-payments.ts';
 import { benchReviewer } from './reviewer.ts';
@@ -48,4 +50,14 @@ if (wanted('j'))
   printTable(
     '(j) resume reviews paid at once, to the finished AI review on the seeker\u2019s socket, PDF and DOCX; each server in its own process, one load client for both',
     await benchReviewPayments(process.env.BENCH_REVIEWS ? Number(process.env.BENCH_REVIEWS) : quick ? 30 : 100),
+  );
+if (wanted('k'))
+  printTable(
+    '(k) the forum list on 10,000 discussions (tags, comments, votes); each server in its own process, this process the one client for both',
+    await benchForumList(10_000, quick ? 10 : 25),
+  );
+if (wanted('l'))
+  printTable(
+    '(l) a vote\u2019s live delivery to 500 watchers of one discussion; each server in its own process, the watchers and the voter in a load client of their own',
+    await benchForumVotes(quick ? 10 : 25),
   );
