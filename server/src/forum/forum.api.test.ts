@@ -1,25 +1,25 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerAndLogIn, startTestServer, type Json, type TestServer } from '../test-support/harness.ts';
+import { registerAndLogIn, startTestServer, STRONG_PASSWORD, type Json, type TestServer } from '../test-support/harness.ts';
 import { file, logIn } from '../test-support/marketplace.ts';
 import { exe, png, svg } from '../test-support/upload-files.ts';
 
 let server: TestServer;
 let admin: string;
+type Member = { userId: string; token: string };
 /** members whose accounts are older than a day (registered, then the clock moved on) */
-let ana: { userId: string; token: string };
-let ben: { userId: string; token: string };
-let cat: { userId: string; token: string };
-let dan: { userId: string; token: string };
+let ana: Member;
+let ben: Member;
+let cat: Member;
+let dan: Member;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
   const members = await Promise.all([0, 1, 2, 3].map(() => registerAndLogIn(server)));
   server.clock.advance(25 * 60 * 60 * 1000);
-  [ana, ben, cat, dan] = await Promise.all(
-    members.map(async (m) => ({ userId: m.userId, token: await logIn(server, m.email, 'tram-kookaburra-41-lamington') })),
-  );
+  const aged = await Promise.all(members.map(async (m): Promise<Member> => ({ userId: m.userId, token: await logIn(server, m.email, STRONG_PASSWORD) })));
+  [ana, ben, cat, dan] = aged as [Member, Member, Member, Member];
   admin = await logIn(server, 'admin@referly.dev');
 });
 afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
@@ -325,7 +325,7 @@ describe('POST /api/discussions/{id}/vote', () => {
       voters.push(...(await Promise.all(Array.from({ length: 10 }, async () => (await registerAndLogIn(server)).token))));
     const replies = await Promise.all(voters.map((token) => vote(id, 'upvote', token)));
     expect(replies.map((reply) => reply.status)).toEqual(voters.map(() => 200));
-    expect(replies.every((reply) => reply.body.myVote === 'upvote')).toBe(true);
+    expect(replies.every((reply) => String(reply.body.myVote) === 'upvote')).toBe(true);
     const read = await detail(id);
     expect(read.body).toMatchObject({ upVotes: 100, downVotes: 0, score: 100 });
   }, 120_000);
@@ -336,7 +336,7 @@ describe('POST /api/discussions/{id}/vote', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     // the two are one after the other on the voter's stream: the second takes the first back
     const read = await detail(id, dan.token);
-    expect(read.body.upVotes).toBe(read.body.myVote === 'upvote' ? 1 : 0);
+    expect(read.body.upVotes).toBe(String(read.body.myVote) === 'upvote' ? 1 : 0);
     expect(read.body.upVotes).toBeLessThanOrEqual(1);
     const [a, b, c] = await Promise.all([vote(id, 'downvote', cat.token), vote(id, 'downvote', cat.token), vote(id, 'downvote', cat.token)]);
     expect([a, b, c].every((reply) => reply.status === 200)).toBe(true);
