@@ -7,8 +7,12 @@ import { io, type Socket } from 'socket.io-client';
 
 export const WATCH = 'forum:watch';
 
-/** One side: its server, the discussion watched and voted on, the watchers' bearer tokens (null: anonymous), the voter's. */
-export type VoteSide = { name: string; url: string; discussionId: string; watchers: (string | null)[]; voterToken: string };
+/**
+ * One side: its server, the discussion watched and voted on, the watchers' bearer tokens (null: a visitor, `auth: {
+ * visitor: true }`), the voters' (each votes up, then again to take it back, then the next: Referly allows a member 60
+ * votes a minute).
+ */
+export type VoteSide = { name: string; url: string; discussionId: string; watchers: (string | null)[]; voterTokens: string[] };
 export type ToVotes = { type: 'connect'; sides: VoteSide[] } | { type: 'round'; side: string; votes: number } | { type: 'stop' };
 export type VoteRound = {
   /** every (vote, watcher) that heard it: ms from sending the vote */
@@ -35,6 +39,8 @@ const send = (message: FromVotes) => process.send?.(message);
 const sides = new Map<string, VoteSide>();
 const currents = new Map<string, Current | null>();
 const sockets: Socket[] = [];
+/** votes sent so far, by side: vote k is voter floor(k / 2)'s, up on even k and taken back on odd */
+const sent = new Map<string, number>();
 
 /** A vote push about the side's discussion: its id may be the discussion's or the voted post's. */
 const isVote = (side: VoteSide, event: Pushed) =>
@@ -42,7 +48,7 @@ const isVote = (side: VoteSide, event: Pushed) =>
 
 const watch = (side: VoteSide, token: string | null, index: number) =>
   new Promise<void>((resolve, reject) => {
-    const socket = io(side.url, { ...(token ? { auth: { token } } : {}), transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(side.url, { auth: token ? { token } : { visitor: true }, transports: ['websocket'], reconnection: false, forceNew: true });
     sockets.push(socket);
     const timer = setTimeout(() => reject(new Error(`${side.name}: watcher ${index} did not join the room`)), 15_000);
     let joined = false;
@@ -84,13 +90,16 @@ const round = async (name: string, votes: number) => {
   if (!side) throw new Error(`no side ${name}`);
   const result: VoteRound = { heard: [], last: [], replied: [], lost: 0, errors: [] };
   for (let v = 0; v < votes; v += 1) {
+    const k = sent.get(name) ?? 0;
+    sent.set(name, k + 1);
+    const voterToken = side.voterTokens[Math.floor(k / 2) % side.voterTokens.length] ?? '';
     let done = () => undefined as void;
     const all = new Promise<void>((resolve) => (done = resolve));
     const current: Current = { started: performance.now(), heard: new Array<number | undefined>(side.watchers.length), count: 0, done };
     currents.set(name, current);
     const reply = await fetch(`${side.url}/api/discussions/${side.discussionId}/vote`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${side.voterToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${voterToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ voteType: 'upvote' }),
     });
     result.replied.push(performance.now() - current.started);

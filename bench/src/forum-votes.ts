@@ -19,6 +19,8 @@ const AUTHORS = 40;
 /** bare, ours, ours, bare: whatever else the machine does weighs on both sides alike */
 const ORDER = ['bare', 'ours', 'ours', 'bare'] as const;
 const WARM_UP = 10;
+/** members who vote in turn, each up then taking it back: Referly allows a member 60 votes a minute */
+const VOTERS = 10;
 
 const child = fileURLToPath(new URL('./forum-votes-child.ts', import.meta.url));
 type Side = 'ours' | 'bare';
@@ -48,10 +50,10 @@ const startLoadClient = () => {
   return { ask, stop };
 };
 
-/** Whether Referly lets a socket without a token connect (a visitor reading a discussion). */
+/** Whether Referly lets a visitor's socket (no token, `auth: { visitor: true }`) connect, as a signed-out reader's does. */
 const anonymousSockets = (base: string) =>
   new Promise<boolean>((resolve) => {
-    const socket = io(base, { transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(base, { auth: { visitor: true }, transports: ['websocket'], reconnection: false, forceNew: true });
     const settle = (answer: boolean) => {
       socket.disconnect();
       resolve(answer);
@@ -73,7 +75,7 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 /**
  * (l) A vote's live delivery to 500 watchers of one discussion, beside the bare forum (bare-forum.ts): the load client
  * (forum-votes-child.ts, a process of its own) connects 500 sockets to each server and has each join the discussion's
- * room, then one signed-in user votes on it, one vote at a time, up and (the same again) taken back; each figure runs
+ * room, then signed-in members vote on it, one vote at a time, each up and (the same again) taken back; each figure runs
  * from sending a vote to a watcher hearing it.
  */
 export const benchForumVotes = async (votesPerRound: number): Promise<Row[]> => {
@@ -83,9 +85,9 @@ export const benchForumVotes = async (votesPerRound: number): Promise<Row[]> => 
   try {
     const setupStarted = performance.now();
     const data = forumData(DISCUSSIONS, AUTHORS);
-    // beyond the authors (who voted in the data): the voter, and the watchers if they must sign in
-    const more = forumData(0, 1 + WATCHERS).authors.map((author, i): ForumAuthor => ({ ...author, email: `bench.votes.${i}.${Date.now()}@example.com` }));
-    const [voter, ...watcherAccounts] = more as [ForumAuthor, ...ForumAuthor[]];
+    // beyond the authors (who voted in the data): the voters, and the watchers if they must sign in
+    const more = forumData(0, VOTERS + WATCHERS).authors.map((author, i): ForumAuthor => ({ ...author, email: `bench.votes.${i}.${Date.now()}@example.com` }));
+    const [voters, watcherAccounts] = [more.slice(0, VOTERS), more.slice(VOTERS)];
     data.authors.push(...more);
     const discussion = data.discussions.at(-1);
     if (!discussion) throw new Error('no discussion');
@@ -97,13 +99,13 @@ export const benchForumVotes = async (votesPerRound: number): Promise<Row[]> => 
     running.push(bare);
     const anonymous = await anonymousSockets(ours.base);
     const watcherTokens = anonymous ? watcherAccounts.map(() => null) : await signIn(ours.base, watcherAccounts);
-    const voterToken = await login(ours.base, voter.email, FORUM_PASSWORD);
+    const voterTokens = await signIn(ours.base, voters);
     const setupMs = performance.now() - setupStarted;
 
     const plan = (side: Side): VoteSide =>
       side === 'ours'
-        ? { name: side, url: ours.base, discussionId: discussion.id, watchers: watcherTokens, voterToken }
-        : { name: side, url: bare.base, discussionId: discussion.id, watchers: watcherAccounts.map(() => null), voterToken: voter.id };
+        ? { name: side, url: ours.base, discussionId: discussion.id, watchers: watcherTokens, voterTokens }
+        : { name: side, url: bare.base, discussionId: discussion.id, watchers: watcherAccounts.map(() => null), voterTokens: voters.map((voter) => voter.id) };
     const connected = await load.ask({ type: 'connect', sides: [plan('ours'), plan('bare')] }, 'connected');
     const servers: Record<Side, ServerProcess> = { ours, bare };
     const tallies: Record<Side, VoteRound & { cpuMs: number; votes: number }> = {
@@ -141,7 +143,7 @@ export const benchForumVotes = async (votesPerRound: number): Promise<Row[]> => 
         bh,
         50,
         `Express + Socket.IO: the same POST sets the vote in memory and emits the counts to the discussion's room; watchers ${
-          anonymous ? 'anonymous' : 'signed in'
+          anonymous ? 'visitors' : 'signed in'
         }, all in one client process`,
       ),
       pair('  p99', oh, bh, 99),
