@@ -345,7 +345,7 @@ describe('the state a post’s events fold to', () => {
 
 describe('votes', () => {
   const vote = specFor(discussionVoteDecider);
-  const cast = (voteType: 'upvote' | 'downvote') => ({
+  const cast = (voteType: 'upvote' | 'downvote' | null) => ({
     type: 'CastDiscussionVote' as const,
     postId: 'd-1',
     discussionId: 'd-1',
@@ -376,13 +376,23 @@ describe('votes', () => {
       .then([voted('upvote', 'downvote')]);
   });
 
-  it('takes a vote back when the same way is cast again, and casts it again after', () => {
+  it('changes nothing when the same way is cast again: a member voting twice counts once', () => {
     vote([voted('upvote', null)])
       .when(cast('upvote'))
-      .then([voted(null, 'upvote')]);
+      .then([]);
     vote([voted('downvote', null)])
       .when(cast('downvote'))
+      .then([]);
+  });
+
+  it('takes a vote back, changes nothing when there is none to take, and casts it again after', () => {
+    vote([voted('upvote', null)])
+      .when(cast(null))
+      .then([voted(null, 'upvote')]);
+    vote([voted('downvote', null)])
+      .when(cast(null))
       .then([voted(null, 'downvote')]);
+    vote([]).when(cast(null)).then([]);
     vote([voted('upvote', null), voted(null, 'upvote')])
       .when(cast('upvote'))
       .then([voted('upvote', null)]);

@@ -202,26 +202,31 @@ const deleted = (post: Extract<DiscussionPostState, { exists: true }>, by: strin
 
 /**
  * A vote is a stream per post and voter (`discussion-vote-{postId}-{userId}`): one vote per member per post, which the
- * other way changes and the same way again takes back. Voters never contend with each other; one voter's two votes at
- * once are serialised by the stream's expected revision.
+ * other way changes and a take-back (`voteType: null`) removes; the same way again changes nothing, so a member voting
+ * twice counts once. Voters never contend with each other; one voter's two votes at once are serialised by the stream's
+ * expected revision.
  */
 export type DiscussionVoteEvent = Event<
   'DiscussionVoted',
   { postId: string; discussionId: string; userId: string; vote: VoteType | null; previous: VoteType | null; at: string }
 >;
-export type DiscussionVoteCommand = { type: 'CastDiscussionVote'; postId: string; discussionId: string; userId: string; voteType: VoteType; now: string };
+export type DiscussionVoteCommand = {
+  type: 'CastDiscussionVote';
+  postId: string;
+  discussionId: string;
+  userId: string;
+  /** null: take the vote back */
+  voteType: VoteType | null;
+  now: string;
+};
 
 export const discussionVoteStream = (postId: string, userId: string) => `discussion-vote-${postId}-${userId}`;
 
 export const discussionVoteDecider: Decider<DiscussionVoteCommand, DiscussionVoteEvent, { vote: VoteType | null }> = {
   initialState: () => ({ vote: null }),
   evolve: (_state, event) => ({ vote: event.data.vote }),
-  decide: ({ postId, discussionId, userId, voteType, now }, state) => [
-    {
-      type: 'DiscussionVoted',
-      data: { postId, discussionId, userId, vote: state.vote === voteType ? null : voteType, previous: state.vote, at: now },
-    },
-  ],
+  decide: ({ postId, discussionId, userId, voteType, now }, state) =>
+    state.vote === voteType ? [] : [{ type: 'DiscussionVoted', data: { postId, discussionId, userId, vote: voteType, previous: state.vote, at: now } }],
 };
 
 /**

@@ -26,6 +26,7 @@ import {
   type ModerationDecision,
   type TagsView,
   type VoteResultView,
+  type VoteType,
 } from '@referly/domain';
 import type { FileStore } from '@referly/infra/ports/file-store';
 import { FILE_ID } from '@referly/infra/ports/file-store';
@@ -44,7 +45,7 @@ import {
   relatedDiscussions,
   votesIn,
 } from '@referly/projections/forum/queries';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { demoAccounts } from '../accounts/demo-accounts.ts';
 import { principalOf, requireAuth, type Authenticator, type Principal } from '../auth/authenticate.ts';
@@ -217,9 +218,8 @@ export const forumRoutes = ({ service, readStore, files, authenticate, rateLimit
     replyCommand(res, made.position, reply as DiscussionPostReply, 201);
   });
 
-  router.post('/discussions/:id/vote', signedIn, async (req, res) => {
+  const answerVote = async (req: Request, res: Response, voteType: VoteType | null) => {
     const postId = postIdOf(req);
-    const { voteType } = parse(voteSchema, req.body);
     const principal = principalOf(res.locals);
     await limits.votes.take(principal.sub);
     const { vote, discussionId, position } = await service.vote(postId, principal.sub, voteType, principal.role === 'admin');
@@ -229,7 +229,11 @@ export const forumRoutes = ({ service, readStore, files, authenticate, rateLimit
     const reply: VoteResultView = { upVotes: post?.upVotes ?? 0, downVotes: post?.downVotes ?? 0, score: post?.score ?? 0, myVote: vote };
     if (position > 0) res.setHeader(POSITION_HEADER, String(position));
     res.json(reply);
-  });
+  };
+
+  // the same way twice counts once; DELETE takes the member's vote back
+  router.post('/discussions/:id/vote', signedIn, async (req, res) => answerVote(req, res, parse(voteSchema, req.body).voteType));
+  router.delete('/discussions/:id/vote', signedIn, async (req, res) => answerVote(req, res, null));
 
   router.post('/discussions/:id/flag', signedIn, async (req, res) => {
     const postId = postIdOf(req);

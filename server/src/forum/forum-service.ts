@@ -107,8 +107,13 @@ export const createForumService = ({ eventStore, files, clock, newId }: ForumSer
       return { postId, discussionId: parent.place.discussionId, position };
     },
 
-    /** the member's vote on a post they can see: the same way again takes it back */
-    async vote(postId: string, userId: string, voteType: VoteType, admin: boolean): Promise<{ vote: VoteType | null; discussionId: string; position: number }> {
+    /** the member's vote on a post they can see (null: taken back); the same way again changes nothing */
+    async vote(
+      postId: string,
+      userId: string,
+      voteType: VoteType | null,
+      admin: boolean,
+    ): Promise<{ vote: VoteType | null; discussionId: string; position: number }> {
       const { post } = await thread(postId, admin);
       const { events, position } = await handleCommand(eventStore, discussionVoteStream(postId, userId), discussionVoteDecider, {
         type: 'CastDiscussionVote',
@@ -118,7 +123,8 @@ export const createForumService = ({ eventStore, files, clock, newId }: ForumSer
         voteType,
         now: now(),
       });
-      return { vote: events[0]?.data.vote ?? null, discussionId: post.place.discussionId, position };
+      // nothing appended: the vote already stood as asked
+      return { vote: events[0] ? events[0].data.vote : voteType, discussionId: post.place.discussionId, position };
     },
 
     async flag(postId: string, userId: string, reason: FlagReason, admin: boolean): Promise<number> {

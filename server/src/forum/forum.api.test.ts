@@ -288,12 +288,17 @@ describe('GET /api/discussions/{id}', () => {
 });
 
 describe('POST /api/discussions/{id}/vote', () => {
-  it('counts one vote per member, changes it the other way, takes it back the same way again', async () => {
+  it('counts one vote per member: the same way twice once, the other way changes it, DELETE takes it back', async () => {
     const id = await started();
     expect((await vote(id, 'upvote')).body).toEqual({ upVotes: 1, downVotes: 0, score: 1, myVote: 'upvote' });
+    expect((await vote(id, 'upvote')).body).toEqual({ upVotes: 1, downVotes: 0, score: 1, myVote: 'upvote' });
     expect((await vote(id, 'downvote')).body).toEqual({ upVotes: 0, downVotes: 1, score: -1, myVote: 'downvote' });
-    expect((await vote(id, 'downvote')).body).toEqual({ upVotes: 0, downVotes: 0, score: 0, myVote: null });
+    const takenBack = await server.delete(`/api/discussions/${id}/vote`, ben.token);
+    expect(takenBack.status).toBe(200);
+    expect(takenBack.body).toEqual({ upVotes: 0, downVotes: 0, score: 0, myVote: null });
+    expect((await server.delete(`/api/discussions/${id}/vote`, ben.token)).body).toEqual({ upVotes: 0, downVotes: 0, score: 0, myVote: null });
     expect((await vote(id, 'upvote', cat.token)).body).toEqual({ upVotes: 1, downVotes: 0, score: 1, myVote: 'upvote' });
+    expect((await server.delete(`/api/discussions/${id}/vote`)).status).toBe(401);
   });
 
   it('votes on an answer and on a reply, each counted on its own', async () => {
@@ -330,14 +335,12 @@ describe('POST /api/discussions/{id}/vote', () => {
     expect(read.body).toMatchObject({ upVotes: 100, downVotes: 0, score: 100 });
   }, 120_000);
 
-  it('counts one member voting twice at once once: never two votes, and the count agrees with their vote', async () => {
+  it('counts one member voting twice at once once', async () => {
     const id = await started();
     const [first, second] = await Promise.all([vote(id, 'upvote', dan.token), vote(id, 'upvote', dan.token)]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    // the two are one after the other on the voter's stream: the second takes the first back
-    const read = await detail(id, dan.token);
-    expect(read.body.upVotes).toBe(String(read.body.myVote) === 'upvote' ? 1 : 0);
-    expect(read.body.upVotes).toBeLessThanOrEqual(1);
+    expect([first.body.myVote, second.body.myVote]).toEqual(['upvote', 'upvote']);
+    expect((await detail(id, dan.token)).body).toMatchObject({ upVotes: 1, myVote: 'upvote' });
     const [a, b, c] = await Promise.all([vote(id, 'downvote', cat.token), vote(id, 'downvote', cat.token), vote(id, 'downvote', cat.token)]);
     expect([a, b, c].every((reply) => reply.status === 200)).toBe(true);
     expect((await detail(id, cat.token)).body).toMatchObject({ downVotes: 1, myVote: 'downvote' });
