@@ -43,11 +43,15 @@ const withVote = (detail: DiscussionDetail, postId: string, result: VoteResult):
 export const writeVote = (queryClient: QueryClient, discussionId: string, postId: string, result: VoteResult) =>
   queryClient.setQueryData<DiscussionDetail>(forumKeys.detail(discussionId), (detail) => detail && withVote(detail, postId, result));
 
-/** POST /api/discussions/{id}/vote: the same vote again takes it back; the answer's counts go straight into the page. */
+/**
+ * POST /api/discussions/{id}/vote (the same way twice counts once), or DELETE to take the reader's vote back (`null`);
+ * the answer's counts go straight into the page.
+ */
 export const useVote = (discussionId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, voteType }: { postId: string; voteType: VoteType }) => api.post<VoteResult>(`${discussionPath(postId)}/vote`, { voteType }),
+    mutationFn: ({ postId, voteType }: { postId: string; voteType: VoteType | null }) =>
+      voteType ? api.post<VoteResult>(`${discussionPath(postId)}/vote`, { voteType }) : api.delete<VoteResult>(`${discussionPath(postId)}/vote`),
     onSuccess: (result, { postId }) => {
       writeVote(queryClient, discussionId, postId, result);
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });

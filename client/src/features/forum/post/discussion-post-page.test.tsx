@@ -72,11 +72,10 @@ afterEach(() => {
   clearSession();
 });
 
-// the server's rule: the same vote again takes it back, the other one changes it
+// the server's rule: a POST casts the vote (the same way twice counts once), a DELETE takes it back
 let myVote: VoteType | null = null;
 const voteOn = (request: RawRequest) => {
-  const { voteType } = fake.jsonOf(request) as { voteType: VoteType };
-  myVote = myVote === voteType ? null : voteType;
+  myVote = request.method === 'DELETE' ? null : (fake.jsonOf(request) as { voteType: VoteType }).voteType;
   // the others' votes, 5 up and 1 down, and this reader's
   const up = 5 + (myVote === 'upvote' ? 1 : 0);
   const down = 1 + (myVote === 'downvote' ? 1 : 0);
@@ -119,7 +118,7 @@ describe('/discussionPost/{id}', () => {
     expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 
-  it('votes up, takes the vote back with a second press, and changes it to down', async () => {
+  it('votes up, takes the vote back with a second press (a DELETE), and changes it to down', async () => {
     myVote = null;
     signIn();
     const user = open();
@@ -131,6 +130,8 @@ describe('/discussionPost/{id}', () => {
 
     await user.click(up);
     expect(await screen.findByRole('button', { name: 'Upvote this discussion (5)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(sent('DELETE').map((request) => request.url)).toEqual(['/api/discussions/d1/vote']);
+    expect(sent('POST')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Downvote this discussion (1)' }));
     expect(await screen.findByRole('button', { name: 'Downvote this discussion (2)' })).toHaveAttribute('aria-pressed', 'true');

@@ -11,7 +11,7 @@ import { forumText } from '../messages';
 export const useVoteAction = (discussionId: string) => {
   const { token } = useSession();
   const vote = useVote(discussionId);
-  const cast = (postId: string, voteType: VoteType) => {
+  const cast = (postId: string, voteType: VoteType | null) => {
     if (!token) {
       authModal.open('signIn', { redirectTo: paths.discussionPost(discussionId) });
       return;

@@ -6,7 +6,8 @@ type Props = {
   up: number;
   down: number;
   myVote: VoteType | null | undefined;
-  onVote: (voteType: VoteType) => void;
+  /** null: take the reader's vote back */
+  onVote: (voteType: VoteType | null) => void;
   busy: boolean;
   /** what is voted on, for screen readers ('the discussion', 'Priya's answer') */
   subject: string;
@@ -27,7 +28,7 @@ export function VoteButtons({ up, down, myVote, onVote, busy, subject, size = 'm
         aria-label={`${isUp ? 'Upvote' : 'Downvote'} ${subject} (${count})`}
         title={pressed ? 'Take your vote back' : isUp ? 'Upvote' : 'Downvote'}
         disabled={busy}
-        onClick={() => onVote(voteType)}
+        onClick={() => onVote(pressed ? null : voteType)}
         className={clsx(
           'focus-ring inline-flex items-center gap-1 rounded-full border font-medium tabular-nums transition-colors disabled:cursor-wait',
           size === 'sm' ? 'h-8 px-2.5 text-xs' : 'h-9 px-3 text-sm',
