@@ -69,14 +69,16 @@ function StatCards({ stats, loading }: { stats: DiscussionStats | undefined; loa
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {statCards.map(({ key, label, icon: Icon, tone }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <span className={`grid size-10 shrink-0 place-items-center rounded-lg ${tone}`}>
-            <Icon aria-hidden className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-muted sm:text-sm">{label}</dt>
-            <dd className="text-2xl font-semibold text-ink tabular-nums">{loading ? <Skeleton className="mt-1 h-7 w-10" /> : (stats?.[key] ?? '—')}</dd>
-          </div>
+        <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="flex items-center gap-3 text-xs font-medium text-muted sm:text-sm">
+            <span className={`grid size-10 shrink-0 place-items-center rounded-lg ${tone}`}>
+              <Icon aria-hidden className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="mt-1 pl-[3.25rem] text-2xl font-semibold text-ink tabular-nums">
+            {loading ? <Skeleton className="mt-1 h-7 w-10" /> : (stats?.[key] ?? '—')}
+          </dd>
         </div>
       ))}
     </dl>
