@@ -44,8 +44,9 @@ const numberOf = (value: unknown, fallback: number) => {
  * comments, then date) for `popular`, and
  * answers the page in the same shape as Referly's (`{ data, totalPages, currentPage, total }`, each discussion with its
  * author, counts and tags). Votes: a socket sends `forum:watch { discussionId }` and joins that room (acknowledged);
- * `POST /api/discussions/{id}/vote { voteType }` (the bearer is the voter's id, unchecked) sets or takes back the
- * voter's vote and emits the new counts to the room as `event`. No sign-in, no events, no read models, no checks.
+ * `POST /api/discussions/{id}/vote { voteType }` (the bearer is the voter's id, unchecked) sets the voter's vote and
+ * `DELETE` takes it back; each emits `DiscussionVoted` with the discussion's and post's ids to the room, as Referly's
+ * push names them, and answers the new counts. No sign-in, no events, no read models, no checks.
  */
 export const startBareForum = async (dataDir: string) => {
   const data = JSON.parse(readFileSync(join(dataDir, BARE_FORUM_FILE), 'utf8')) as ForumData;
@@ -107,25 +108,33 @@ export const startBareForum = async (dataDir: string) => {
   });
 
   let position = 0;
-  app.post('/api/discussions/:id/vote', (req, res) => {
+  /** sets (or with null takes back) the voter's vote, emits the new counts to the room, and answers them */
+  const vote = (req: express.Request<{ id: string }>, res: express.Response, voteType: 'upvote' | 'downvote' | null) => {
     const held = byId.get(req.params.id);
     const voter = (req.get('authorization') ?? '').replace(/^Bearer /, '');
-    const voteType: unknown = req.body?.voteType;
-    if (!held || voter === '' || (voteType !== 'upvote' && voteType !== 'downvote')) {
-      res.status(400).json({ statusCode: 400, message: 'Invalid vote.' });
+    if (!held || voter === '') {
+      res.status(404).json({ statusCode: 404, message: 'Discussion not found.' });
       return;
     }
-    if (held.votes.get(voter) === voteType) held.votes.delete(voter);
+    if (voteType === null) held.votes.delete(voter);
     else held.votes.set(voter, voteType);
     const counts = [...held.votes.values()];
-    held.upVotes = counts.filter((vote) => vote === 'upvote').length;
+    held.upVotes = counts.filter((one) => one === 'upvote').length;
     held.downVotes = counts.length - held.upVotes;
     held.score = held.upVotes - held.downVotes;
     position += 1;
-    const result = { upVotes: held.upVotes, downVotes: held.downVotes, score: held.score };
-    io.to(`discussion:${held._id}`).emit('event', { type: 'DiscussionVoted', position, data: { discussionId: held._id, postId: held._id, ...result } });
-    res.json({ ...result, myVote: held.votes.get(voter) ?? null });
+    io.to(`discussion:${held._id}`).emit('event', { type: 'DiscussionVoted', position, data: { discussionId: held._id, postId: held._id } });
+    res.json({ upVotes: held.upVotes, downVotes: held.downVotes, score: held.score, myVote: held.votes.get(voter) ?? null });
+  };
+  app.post('/api/discussions/:id/vote', (req, res) => {
+    const voteType: unknown = req.body?.voteType;
+    if (voteType !== 'upvote' && voteType !== 'downvote') {
+      res.status(400).json({ statusCode: 400, message: 'Vote type must be upvote or downvote.' });
+      return;
+    }
+    vote(req, res, voteType);
   });
+  app.delete('/api/discussions/:id/vote', (req, res) => vote(req, res, null));
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return {

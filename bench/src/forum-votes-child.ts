@@ -9,8 +9,8 @@ export const WATCH = 'forum:watch';
 
 /**
  * One side: its server, the discussion watched and voted on, the watchers' bearer tokens (null: a visitor, `auth: {
- * visitor: true }`), the voters' (each votes up, then again to take it back, then the next: Referly allows a member 60
- * votes a minute).
+ * visitor: true }`), the voters' (each votes up, then takes it back, then the next: Referly allows a member 60 votes a
+ * minute).
  */
 export type VoteSide = { name: string; url: string; discussionId: string; watchers: (string | null)[]; voterTokens: string[] };
 export type ToVotes = { type: 'connect'; sides: VoteSide[] } | { type: 'round'; side: string; votes: number } | { type: 'stop' };
@@ -39,7 +39,7 @@ const send = (message: FromVotes) => process.send?.(message);
 const sides = new Map<string, VoteSide>();
 const currents = new Map<string, Current | null>();
 const sockets: Socket[] = [];
-/** votes sent so far, by side: vote k is voter floor(k / 2)'s, up on even k and taken back on odd */
+/** votes sent so far, by side: vote k is voter floor(k / 2)'s, up (POST) on even k and taken back (DELETE) on odd */
 const sent = new Map<string, number>();
 
 /** A vote push about the side's discussion: its id may be the discussion's or the voted post's. */
@@ -97,15 +97,18 @@ const round = async (name: string, votes: number) => {
     const all = new Promise<void>((resolve) => (done = resolve));
     const current: Current = { started: performance.now(), heard: new Array<number | undefined>(side.watchers.length), count: 0, done };
     currents.set(name, current);
+    // up on even k, taken back (DELETE) on odd: the same way twice changes nothing
+    const up = k % 2 === 0;
     const reply = await fetch(`${side.url}/api/discussions/${side.discussionId}/vote`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${voterToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ voteType: 'upvote' }),
+      method: up ? 'POST' : 'DELETE',
+      headers: { authorization: `Bearer ${voterToken}`, ...(up ? { 'content-type': 'application/json' } : {}) },
+      ...(up ? { body: JSON.stringify({ voteType: 'upvote' }) } : {}),
     });
     result.replied.push(performance.now() - current.started);
     const body = await reply.text();
     if (reply.status !== 200) result.errors.push(`vote answered ${reply.status}: ${body.slice(0, 200)}`);
-    await Promise.race([all, sleep(GIVE_UP_MS)]);
+    // a refused vote is pushed to nobody: its watchers count as lost at once
+    if (reply.status === 200) await Promise.race([all, sleep(GIVE_UP_MS)]);
     currents.set(name, null);
     const heard = current.heard.filter((ms): ms is number => ms !== undefined);
     result.heard.push(...heard);

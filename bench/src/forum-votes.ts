@@ -75,7 +75,7 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 /**
  * (l) A vote's live delivery to 500 watchers of one discussion, beside the bare forum (bare-forum.ts): the load client
  * (forum-votes-child.ts, a process of its own) connects 500 sockets to each server and has each join the discussion's
- * room, then signed-in members vote on it, one vote at a time, each up and (the same again) taken back; each figure runs
+ * room, then signed-in members vote on it, one vote at a time, each up (POST) and taken back (DELETE); each figure runs
  * from sending a vote to a watcher hearing it.
  */
 export const benchForumVotes = async (votesPerRound: number): Promise<Row[]> => {
@@ -142,7 +142,7 @@ export const benchForumVotes = async (votesPerRound: number): Promise<Row[]> => 
         oh,
         bh,
         50,
-        `Express + Socket.IO: the same POST sets the vote in memory and emits the counts to the discussion's room; watchers ${
+        `Express + Socket.IO: the same POST/DELETE sets or takes back the vote in memory and emits it to the discussion's room; watchers ${
           anonymous ? 'visitors' : 'signed in'
         }, all in one client process`,
       ),
