@@ -38,6 +38,13 @@ const filters: Filter[] = [
   { status: null },
   { status: { $in: ['approved', 'pending'] } },
   { status: /^app/ },
+  { status: /PEND/i },
+  { tags: /^x$/ },
+  { n: /7/ },
+  { flag: /true/ },
+  { missing: /a/ },
+  { $and: [{ status: /a/ }, { _deleted: { $exists: false } }] },
+  { status: /p/g },
 ];
 
 describe('simple filters on the memory read store', () => {
@@ -56,7 +63,8 @@ describe('simple filters on the memory read store', () => {
     expect(compileSimpleFilter({ currentStatus: 'approved' })).not.toBeNull();
     expect(compileSimpleFilter({ status: { $in: ['a'] } })).toBeNull();
     expect(compileSimpleFilter({ 'nested.status': 'a' })).toBeNull();
-    expect(compileSimpleFilter({ status: /a/ })).toBeNull();
+    expect(compileSimpleFilter({ status: /a/i })).not.toBeNull();
+    expect(compileSimpleFilter({ status: { $regex: 'a' } })).toBeNull();
     expect(compileSimpleFilter({ status: null })).toBeNull();
   });
 });

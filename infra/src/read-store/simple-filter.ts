@@ -28,6 +28,15 @@ const fieldTest = (field: string, condition: unknown): Test | null => {
       return unsure(value) ? undefined : value === condition;
     };
   }
+  if (condition instanceof RegExp) {
+    // a pattern matches a string field; Mongo never matches it against a number, a boolean, null or a missing field
+    const pattern = new RegExp(condition.source, condition.flags.replace(/[gy]/g, ''));
+    return (doc) => {
+      const value = valueOf(doc);
+      if (unsure(value)) return undefined;
+      return typeof value === 'string' && pattern.test(value);
+    };
+  }
   if (!isPlain(condition)) return null;
   const tests: Test[] = [];
   for (const [operator, operand] of Object.entries(condition)) {
@@ -61,7 +70,7 @@ const fieldTest = (field: string, condition: unknown): Test | null => {
 };
 
 /**
- * A filter made only of scalar equality, comparisons, `$exists`, `$eq`/`$ne` on top-level fields, and `$and`/`$or`
+ * A filter made only of scalar equality, a RegExp, comparisons, `$exists`, `$eq`/`$ne` on top-level fields, and `$and`/`$or`
  * of such filters, compiled to a plain function; null for anything else, which mingo evaluates. The answers are
  * Mongo's (the read-store contract runs against both), without compiling a mingo query for every call.
  */

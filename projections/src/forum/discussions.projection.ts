@@ -33,7 +33,8 @@ export type CommentDoc = Counts & {
 
 /**
  * One document per discussion with its whole thread: a discussion page is one read, and a list shows its counts.
- * `visible` is what the public sees (published and not hidden by flags); `text` the words searched; `tagKeys` its tags
+ * `visible` is what the public sees (published and not hidden by flags); `text` its words; `searchText` what a search
+ * reads (the title, the words and the tags, a line each: one string the read store tests without mingo); `tagKeys` its tags
  * in lower case (the category filter ignores case); `fileIds` every picture of the thread, to serve them.
  */
 export type DiscussionDoc = Counts & {
@@ -42,6 +43,7 @@ export type DiscussionDoc = Counts & {
   title: string;
   content: string;
   text: string;
+  searchText: string;
   tags: string[];
   tagKeys: string[];
   status: DiscussionStatus;
@@ -90,6 +92,7 @@ export const evolveDiscussion = (doc: DiscussionDoc | null, recorded: RecordedEv
         title,
         content,
         text: forumPlainText(content),
+        searchText: [title, forumPlainText(content), ...tags].join('\n'),
         tags,
         tagKeys: tags.map((tag) => tag.toLowerCase()),
         status,

@@ -22,12 +22,10 @@ const recent: Sort = { publishedAt: -1, index: -1 };
 const popular: Sort = { score: -1, commentsCount: -1, publishedAt: -1, index: -1 };
 const sortOf = (type: ForumSortType) => (type === 'popular' ? popular : recent);
 
-/** A search over the title, the words of the content and the tags, ignoring case, as typed. */
+/** A search over the title, the words of the content and the tags (one line each of `searchText`), ignoring case, as typed. */
 const searching = (search: string | undefined): Filter[] => {
   const text = search?.trim();
-  if (!text) return [];
-  const pattern = searchPattern(text);
-  return [{ $or: [{ title: pattern }, { text: pattern }, { tags: pattern }] }];
+  return text ? [{ searchText: searchPattern(text) }] : [];
 };
 const tagged = (tag: string | undefined): Filter[] => (tag ? [{ tagKeys: tag.toLowerCase() }] : []);
 

@@ -223,6 +223,14 @@ describe('GET /api/discussions', () => {
     expect((await list(`search=${tag}&type=recent`)).body.data?.[1]).toMatchObject({ upVotes: 2, score: 2 });
   });
 
+  it('finds a discussion by one of its tags alone, ignoring case, and never across the end of its title and its words', async () => {
+    const tag = word();
+    const id = await started({ title: 'Gamma', content: '<p>Delta words</p>', tags: JSON.stringify([tag.toUpperCase()]) });
+    expect(ids((await list(`search=${tag}`)).body)).toEqual([id]);
+    expect((await list(`search=${encodeURIComponent('Gamma Delta')}`)).body.data?.some((d) => d._id === id)).toBe(false);
+    expect(ids((await list(`search=${encodeURIComponent('delta WORDS')}&tag=${tag}`)).body)).toEqual([id]);
+  });
+
   it.each(['page=0', 'limit=51', 'limit=x', 'type=oldest', 'status=draft', `search=${'x'.repeat(101)}`, 'isDashboard=maybe'])(
     'refuses %s with 400',
     async (query) => {
