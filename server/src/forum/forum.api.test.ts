@@ -227,7 +227,7 @@ describe('GET /api/discussions', () => {
     const tag = word();
     const id = await started({ title: 'Gamma', content: '<p>Delta words</p>', tags: JSON.stringify([tag.toUpperCase()]) });
     expect(ids((await list(`search=${tag}`)).body)).toEqual([id]);
-    expect((await list(`search=${encodeURIComponent('Gamma Delta')}`)).body.data?.some((d) => d._id === id)).toBe(false);
+    expect(ids((await list(`search=${encodeURIComponent('Gamma Delta')}`)).body)).not.toContain(id);
     expect(ids((await list(`search=${encodeURIComponent('delta WORDS')}&tag=${tag}`)).body)).toEqual([id]);
   });
 
