@@ -177,8 +177,9 @@ export const discussionsProjection = documentProjection<DiscussionDoc>({
   evolve: (doc, recorded, context) => evolveDiscussion(doc, recorded, context.sequence),
   sequence: { collection: 'forumCounters', id: DISCUSSIONS, on: ['DiscussionPosted'] },
   indexes: [
-    { visible: 1, publishedAt: -1, index: -1 },
-    { visible: 1, score: -1, commentsCount: -1, publishedAt: -1 },
+    // the lists' two sorts, as their leading fields: a page walks the index in order and stops once it is full
+    { publishedAt: -1, index: -1 },
+    { score: -1, commentsCount: -1, publishedAt: -1, index: -1 },
     { visible: 1, tagKeys: 1, publishedAt: -1 },
     { status: 1, publishedAt: -1, index: -1 },
     { fileIds: 1 },
