@@ -21,6 +21,10 @@ const DEMO_REFERRER = '00000000-0000-4000-a000-000000000003';
 const COMPLETED_REVIEW = '00000000-0000-4000-d000-000000000001';
 const PAID_REVIEW = '00000000-0000-4000-d000-000000000002';
 const PENDING_REFERRER = '00000000-0000-4000-a000-000000000004';
+// the demo content: an article, the webinar, a draft (admins only) and a discussion with answers and replies
+const DEMO_ARTICLE = '00000000-0000-4000-b000-000000000101';
+const DEMO_WEBINAR = '00000000-0000-4000-b000-000000000104';
+const DEMO_DISCUSSION = '00000000-0000-4000-f000-000000000001';
 
 const publicPaths = [
   '/',
@@ -33,9 +37,12 @@ const publicPaths = [
   '/provideFeedback',
   '/learningHub',
   '/articleview/1',
+  `/articleview/${DEMO_ARTICLE}`,
+  `/articleview/${DEMO_WEBINAR}`,
   '/webinarView',
   '/discussionForum',
   '/discussionPost/1',
+  `/discussionPost/${DEMO_DISCUSSION}`,
   '/createDiscussion',
   '/signinmodal',
   '/login',
@@ -77,10 +84,13 @@ const adminPaths = [
   `/admin_dashboard/user_management/${PENDING_REFERRER}`,
   `/admin_dashboard/user_management/${DEMO_REFERRER}`,
   '/admin_dashboard/discussion_forum_Details/1',
+  `/admin_dashboard/discussion_forum_Details/${DEMO_DISCUSSION}`,
   '/admin_dashboard/learning_hub',
   '/admin_dashboard/learning_hub/learning_hub_details',
   '/admin_dashboard/create_post',
   '/admin_dashboard/create_post/1',
+  `/admin_dashboard/create_post/${DEMO_ARTICLE}`,
+  `/admin_dashboard/learning_hub/learning_hub_details?id=${DEMO_WEBINAR}`,
   '/admin_dashboard/service_management',
   '/admin_dashboard/career_advice_table',
   '/admin_dashboard/career_advice',
