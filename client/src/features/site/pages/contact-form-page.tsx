@@ -1,34 +1,23 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, contactFormSchema, contactMessages } from '@referly/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../lib/seeker-request-form.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactFormSchema, contactMessages } from '@referly/domain';
 import { Clock, Mail, Phone } from 'lucide-react';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { socialLinks, supportEmail, supportHours, supportPhone } from '../contact-details.ts';
 import { ContactIllustration } from '../components/illustrations.tsx';
 import { SocialIcon } from '../components/social-icon.tsx';
-import { SentCard } from '../forms/sent-card.tsx';
-import { useSendMessage } from '../forms/send-message.ts';
+import { MessageForm, useMessageForm } from '../forms/message-form.tsx';
 
 const empty = { name: '', email: '', subject: '', message: '' };
 
 /** Spec 000 §2 /contactForm: name, email, subject, message; the support phone, email and five social links beside it. */
 export function ContactFormPage() {
-  const form = useZodForm(contactFormSchema, empty);
-  const { phase, send, again } = useSendMessage({ success: (server) => server ?? contactMessages.sent, failure: contactMessages.failed });
-  const sending = phase === 'sending';
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refused, setRefused] = useState(0);
-  useFocusFirstInvalid(formRef, refused);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return setRefused((n) => n + 1);
-    if (await send(parsed)) form.reset(empty);
-  };
+  const state = useMessageForm(
+    contactFormSchema,
+    empty,
+    { success: (server) => server ?? contactMessages.sent, failure: contactMessages.failed },
+    (parsed) => parsed,
+  );
+  const { form, sending } = state;
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -44,58 +33,32 @@ export function ContactFormPage() {
               Send us a message
             </h2>
             <div className="mt-6">
-              {phase === 'sent' ? (
-                <SentCard message={contactMessages.sentInline} again={again} againLabel="Send Another Message" />
-              ) : (
-                <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-busy={sending || undefined}>
-                  <div className="grid gap-5 sm:grid-cols-2">
-                    <Field
-                      label="Name"
-                      autoComplete="name"
-                      value={form.values.name}
-                      maxLength={CONTACT_NAME_MAX}
-                      error={form.errors.name}
-                      disabled={sending}
-                      onChange={(event) => form.setField('name', event.target.value)}
-                    />
-                    <Field
-                      label="Email"
-                      type="email"
-                      autoComplete="email"
-                      value={form.values.email}
-                      error={form.errors.email}
-                      disabled={sending}
-                      onChange={(event) => form.setField('email', event.target.value)}
-                    />
-                  </div>
-                  <Field
-                    label="Subject"
-                    value={form.values.subject}
-                    maxLength={CONTACT_SUBJECT_MAX}
-                    error={form.errors.subject}
-                    disabled={sending}
-                    onChange={(event) => form.setField('subject', event.target.value)}
-                  />
-                  <TextAreaField
-                    label="Message"
-                    value={form.values.message}
-                    maxLength={CONTACT_MESSAGE_MAX}
-                    rows={6}
-                    placeholder="How can we help?"
-                    error={form.errors.message ?? null}
-                    disabled={sending}
-                    onChange={(value) => form.setField('message', value)}
-                  />
-                  <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                    <Button variant="secondary" size="lg" disabled={sending} onClick={() => form.reset(empty)}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" size="lg" disabled={sending} aria-busy={sending || undefined}>
-                      {sending ? 'Sending...' : 'Send Message'}
-                    </Button>
-                  </div>
-                </form>
-              )}
+              <MessageForm
+                state={state}
+                sentMessage={contactMessages.sentInline}
+                againLabel="Send Another Message"
+                submitLabel="Send Message"
+                sendingLabel="Sending..."
+              >
+                <Field
+                  label="Subject"
+                  value={form.values.subject}
+                  maxLength={CONTACT_SUBJECT_MAX}
+                  error={form.errors.subject}
+                  disabled={sending}
+                  onChange={(event) => form.setField('subject', event.target.value)}
+                />
+                <TextAreaField
+                  label="Message"
+                  value={form.values.message}
+                  maxLength={CONTACT_MESSAGE_MAX}
+                  rows={6}
+                  placeholder="How can we help?"
+                  error={form.errors.message ?? null}
+                  disabled={sending}
+                  onChange={(value) => form.setField('message', value)}
+                />
+              </MessageForm>
             </div>
           </section>
           <aside aria-labelledby="contact-details-title" className="flex flex-col gap-6">

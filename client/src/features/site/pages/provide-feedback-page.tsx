@@ -1,15 +1,9 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, feedbackFormSchema, feedbackMessages, feedbackToContact, feedbackTypes } from '@referly/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from '../../../lib/seeker-request-form.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Field } from '../../../ui/field.tsx';
+import { CONTACT_MESSAGE_MAX, feedbackFormSchema, feedbackMessages, feedbackToContact, feedbackTypes } from '@referly/domain';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { HelpIllustration } from '../components/illustrations.tsx';
 import { RatingField } from '../forms/rating-field.tsx';
-import { SentCard } from '../forms/sent-card.tsx';
-import { useSendMessage } from '../forms/send-message.ts';
+import { MessageForm, useMessageForm } from '../forms/message-form.tsx';
 
 const empty = { name: '', email: '', type: '', message: '', rating: '' };
 
@@ -18,19 +12,8 @@ const empty = { name: '', email: '', type: '', message: '', rating: '' };
  * 'Feedback - ' before its type; the rating travels as its own field, out of 10.
  */
 export function ProvideFeedbackPage() {
-  const form = useZodForm(feedbackFormSchema, empty);
-  const { phase, send, again } = useSendMessage({ success: () => feedbackMessages.thanks, failure: feedbackMessages.failed });
-  const sending = phase === 'sending';
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refused, setRefused] = useState(0);
-  useFocusFirstInvalid(formRef, refused);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return setRefused((n) => n + 1);
-    if (await send(feedbackToContact(parsed))) form.reset(empty);
-  };
+  const state = useMessageForm(feedbackFormSchema, empty, { success: () => feedbackMessages.thanks, failure: feedbackMessages.failed }, feedbackToContact);
+  const { form, sending } = state;
 
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -50,65 +33,39 @@ export function ProvideFeedbackPage() {
             Your feedback
           </h2>
           <div className="mt-6">
-            {phase === 'sent' ? (
-              <SentCard message={feedbackMessages.sentInline} again={again} againLabel="Submit Another Feedback" />
-            ) : (
-              <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-busy={sending || undefined}>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <Field
-                    label="Name"
-                    autoComplete="name"
-                    value={form.values.name}
-                    maxLength={CONTACT_NAME_MAX}
-                    error={form.errors.name}
-                    disabled={sending}
-                    onChange={(event) => form.setField('name', event.target.value)}
-                  />
-                  <Field
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    value={form.values.email}
-                    error={form.errors.email}
-                    disabled={sending}
-                    onChange={(event) => form.setField('email', event.target.value)}
-                  />
-                </div>
-                <SelectField
-                  label="Subject type"
-                  value={form.values.type}
-                  error={undefined}
-                  disabled={sending}
-                  placeholder="Choose a type (optional)"
-                  onChange={(value) => form.setField('type', value)}
-                >
-                  {feedbackTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextAreaField
-                  label="Message"
-                  value={form.values.message}
-                  maxLength={CONTACT_MESSAGE_MAX}
-                  rows={5}
-                  placeholder="What would you like to tell us?"
-                  error={form.errors.message ?? null}
-                  disabled={sending}
-                  onChange={(value) => form.setField('message', value)}
-                />
-                <RatingField value={form.values.rating} error={form.errors.rating} disabled={sending} onChange={(value) => form.setField('rating', value)} />
-                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                  <Button variant="secondary" size="lg" disabled={sending} onClick={() => form.reset(empty)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" size="lg" disabled={sending} aria-busy={sending || undefined}>
-                    {sending ? 'Submitting...' : 'Submit Feedback'}
-                  </Button>
-                </div>
-              </form>
-            )}
+            <MessageForm
+              state={state}
+              sentMessage={feedbackMessages.sentInline}
+              againLabel="Submit Another Feedback"
+              submitLabel="Submit Feedback"
+              sendingLabel="Submitting..."
+            >
+              <SelectField
+                label="Subject type"
+                value={form.values.type}
+                error={undefined}
+                disabled={sending}
+                placeholder="Choose a type (optional)"
+                onChange={(value) => form.setField('type', value)}
+              >
+                {feedbackTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </SelectField>
+              <TextAreaField
+                label="Message"
+                value={form.values.message}
+                maxLength={CONTACT_MESSAGE_MAX}
+                rows={5}
+                placeholder="What would you like to tell us?"
+                error={form.errors.message ?? null}
+                disabled={sending}
+                onChange={(value) => form.setField('message', value)}
+              />
+              <RatingField value={form.values.rating} error={form.errors.rating} disabled={sending} onChange={(value) => form.setField('rating', value)} />
+            </MessageForm>
           </div>
         </section>
       </div>
