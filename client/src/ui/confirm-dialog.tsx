@@ -19,19 +19,24 @@ type ConfirmDeleteProps = {
   id: string;
   /** the toasts: the spec's success, and the failure when the server gives no reason */
   messages: { deleted: string; failed: string };
+  /** the failure toast says messages.failed whatever the server said */
+  ownFailure?: boolean;
   onClose: () => void;
+  /** runs once it is gone, after the toast and onClose (e.g. a page about the deleted thing leaves) */
+  onDeleted?: () => void;
 };
 
 /** Spec 001 §2.4: a delete is confirmed in a modal, which stays open (and cannot be dismissed) while it runs. */
-export function ConfirmDeleteDialog({ title, description, children, removal, id, messages, onClose }: ConfirmDeleteProps) {
+export function ConfirmDeleteDialog({ title, description, children, removal, id, messages, ownFailure, onClose, onDeleted }: ConfirmDeleteProps) {
   const busy = removal.isPending;
   const confirm = () =>
     removal.mutate(id, {
       onSuccess: () => {
         toast.success(messages.deleted);
         onClose();
+        onDeleted?.();
       },
-      onError: (error) => void toast.error(reasonOr(error, messages.failed)),
+      onError: (error) => void toast.error(ownFailure ? messages.failed : reasonOr(error, messages.failed)),
     });
   return (
     <Dialog

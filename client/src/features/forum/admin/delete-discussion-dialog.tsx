@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog, type Removal } from '../../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../ui/confirm-dialog';
 import { useDeleteDiscussion } from '../api/mutations';
 import { forumText } from '../messages';
 
@@ -12,27 +12,18 @@ export function DeleteDiscussionDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const deletion = useDeleteDiscussion();
-  const removal: Removal = {
-    isPending: deletion.isPending,
-    mutate: (id, options) =>
-      deletion.mutate(id, {
-        onSuccess: () => {
-          options.onSuccess();
-          onDeleted?.();
-        },
-        // spec 000 §8's toast, whatever the server said
-        onError: () => options.onError(new Error(forumText.failDelete)),
-      }),
-  };
+  const removal = useDeleteDiscussion();
   return (
     <ConfirmDeleteDialog
       title="Delete this discussion?"
       description={forumText.confirmDelete}
       removal={removal}
       id={discussion._id}
+      // spec 000 §8's toast, whatever the server said
       messages={{ deleted: forumText.deleted, failed: forumText.failDelete }}
+      ownFailure
       onClose={onClose}
+      onDeleted={onDeleted}
     >
       {discussion.title && <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium break-words text-ink">{discussion.title}</p>}
     </ConfirmDeleteDialog>

@@ -44,8 +44,7 @@ export function FlaggedQueue() {
   const busy = (id: string) => moderate.isPending && moderate.variables.id === id;
   const removal: Removal = {
     isPending: moderate.isPending,
-    mutate: (id, options) =>
-      moderate.mutate({ id, decision: 'delete' }, { onSuccess: options.onSuccess, onError: () => options.onError(new Error(forumText.failDelete)) }),
+    mutate: (id, options) => moderate.mutate({ id, decision: 'delete' }, options),
   };
   return (
     <div className="flex flex-col gap-5">
@@ -116,6 +115,7 @@ export function FlaggedQueue() {
           removal={removal}
           id={deleting._id}
           messages={{ deleted: forumText.deleted, failed: forumText.failDelete }}
+          ownFailure
           onClose={() => setDeleting(null)}
         />
       )}

@@ -1,21 +1,10 @@
-import { ConfirmDeleteDialog, type Removal } from '../../../ui/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../ui/confirm-dialog';
 import { useDeletePost } from '../api/mutations';
 import { learningHubText } from '../messages';
 
 /** Spec 000 §5: deleting a post asks first. `onDeleted` runs once it is gone (a page about the post leaves). */
 export function DeletePostDialog({ post, onClose, onDeleted }: { post: { _id: string; title: string }; onClose: () => void; onDeleted?: () => void }) {
-  const deletion = useDeletePost();
-  const removal: Removal = {
-    isPending: deletion.isPending,
-    mutate: (id, options) =>
-      deletion.mutate(id, {
-        onSuccess: () => {
-          options.onSuccess();
-          onDeleted?.();
-        },
-        onError: options.onError,
-      }),
-  };
+  const removal = useDeletePost();
   return (
     <ConfirmDeleteDialog
       title="Delete this post?"
@@ -24,6 +13,7 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: { _id: st
       id={post._id}
       messages={{ deleted: learningHubText.deleted, failed: learningHubText.failDelete }}
       onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }
