@@ -16,7 +16,7 @@ import { Avatar, authorName } from '../components/author';
 import { plural } from '../components/discussion-card';
 import { RichContent } from '../components/rich-content';
 import { DiscussionStatusBadge } from '../components/status-badge';
-import { TagList } from '../components/tag-list';
+import { TagList } from '../../../ui/tag-list';
 import { forumText } from '../messages';
 import { DeleteDiscussionDialog } from './delete-discussion-dialog';
 import { useRestrictAction } from './use-restrict-action';

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import type { DiscussionSummary } from '../api/types';
 import { Avatar, authorName } from './author';
 import { previewOf } from './rich-content';
-import { TagList } from './tag-list';
+import { TagList } from '../../../ui/tag-list';
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

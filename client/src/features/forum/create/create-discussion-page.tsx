@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FormError, inputClass } from '../../../ui/field';
 import { usePostDiscussion } from '../api/mutations';
-import { TagList } from '../components/tag-list';
+import { TagList } from '../../../ui/tag-list';
 import { forumText } from '../messages';
 import { postFailure } from '../post/comment-box';
 import { ImagePicker, imagesError } from './image-picker';

@@ -13,7 +13,7 @@ import type { DiscussionDetail } from '../api/types';
 import { Avatar, authorName } from '../components/author';
 import { plural } from '../components/discussion-card';
 import { RichContent } from '../components/rich-content';
-import { TagList } from '../components/tag-list';
+import { TagList } from '../../../ui/tag-list';
 import { forumText } from '../messages';
 import { AnswerThread } from './answer-thread';
 import { CommentBox } from './comment-box';

@@ -10,7 +10,8 @@ import { EmptyState, ListError, useFailureToast } from '../../../ui/list-states'
 import { PageColumn } from '../../../ui/page';
 import { DetailSkeleton } from '../../../ui/skeleton';
 import { isNotFound, useAdminPost } from '../api/queries';
-import { categoryLabels, TagList } from '../components/post-text';
+import { TagList } from '../../../ui/tag-list';
+import { categoryLabels } from '../components/post-text';
 import { PostStatusBadge } from '../components/status-badge';
 import { learningHubText } from '../messages';
 import { Article } from '../public/article-view-page';

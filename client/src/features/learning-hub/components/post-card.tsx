@@ -6,7 +6,8 @@ import { paths } from '../../../lib/paths';
 import { Skeleton } from '../../../ui/skeleton';
 import type { LearningHubItem } from '../api/types';
 import { CoverImage } from './cover-image';
-import { CategoryBadge, previewOf, TagList } from './post-text';
+import { TagList } from '../../../ui/tag-list';
+import { CategoryBadge, previewOf } from './post-text';
 
 const views = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
 

@@ -10,7 +10,8 @@ import { isNotFound, usePost } from '../api/queries';
 import type { LearningHubItem, PostLink } from '../api/types';
 import { CoverImage } from '../components/cover-image';
 import { GuardedPicture, PostImage, PostVideo } from '../components/post-media';
-import { CategoryBadge, PostBody, TagList } from '../components/post-text';
+import { TagList } from '../../../ui/tag-list';
+import { CategoryBadge, PostBody } from '../components/post-text';
 import { learningHubText } from '../messages';
 
 /** /articleview/{id} (spec 000 §2): a post to read, with its neighbours and the way back to the list. */

@@ -10,7 +10,8 @@ import { usePublicPosts } from '../api/queries';
 import type { LearningHubItem } from '../api/types';
 import { CoverImage } from '../components/cover-image';
 import { PostVideo } from '../components/post-media';
-import { PostBody, TagList } from '../components/post-text';
+import { TagList } from '../../../ui/tag-list';
+import { PostBody } from '../components/post-text';
 import { learningHubText } from '../messages';
 
 /** The webinars the page lists: the newest published ones. */

@@ -1,5 +1,5 @@
-/** A discussion's tags as small chips. */
-export function TagList({ tags, label }: { tags: readonly string[]; label: string }) {
+/** Tags as small chips (a discussion's, a learning-hub post's); nothing when there are none. */
+export function TagList({ tags, label = 'Tags' }: { tags: readonly string[]; label?: string }) {
   if (tags.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
