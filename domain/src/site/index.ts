@@ -1,2 +1,3 @@
 export * from './newsletter.ts';
 export * from './contact.ts';
+export * from './views.ts';

@@ -1,19 +1,10 @@
-import type { ContactEvent, ContactKind } from '@referly/domain';
+import type { ContactEvent, ContactMessageView } from '@referly/domain';
 import { documentProjection } from '../document-projection.ts';
 
 export const CONTACT_MESSAGES = 'contactMessages';
 
-export type ContactMessageDoc = {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  kind: ContactKind;
-  rating: number | null;
-  receivedAt: string;
-  _position: number;
-};
+/** What contact management shows of a message (domain/src/site/views.ts), kept under its id. */
+export type ContactMessageDoc = Omit<ContactMessageView, 'id'> & { _id: string; _position: number };
 
 /** One document per message sent through the contact or feedback form (the admin's contact management reads it). */
 export const contactMessagesProjection = documentProjection<ContactMessageDoc>({

@@ -1,3 +1,4 @@
+import type { ContactMessageView, ContactsGlanceView, NewsletterSubscriberView } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import type { ContactMessageDoc } from '@referly/projections/site/contact-messages.projection';
 import type { NewsletterSubscriberDoc } from '@referly/projections/site/newsletter-subscribers.projection';
@@ -16,7 +17,7 @@ export const SUBSCRIBER_CSV_HEADER = ['Email', 'Subscribed (UTC)'] as const;
 const sydneyDate = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
-const contactView = (doc: ContactMessageDoc) => ({
+const contactView = (doc: ContactMessageDoc): ContactMessageView => ({
   id: doc._id,
   name: doc.name,
   email: doc.email,
@@ -26,7 +27,7 @@ const contactView = (doc: ContactMessageDoc) => ({
   rating: doc.rating,
   receivedAt: doc.receivedAt,
 });
-const subscriberView = (doc: NewsletterSubscriberDoc) => ({ email: doc.email, subscribedAt: doc.subscribedAt });
+const subscriberView = (doc: NewsletterSubscriberDoc): NewsletterSubscriberView => ({ email: doc.email, subscribedAt: doc.subscribedAt });
 
 const sendCsv = (res: Response, name: string, csv: string) => {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -63,13 +64,11 @@ export const contactAdminRoutes = ({ readStore, clock }: { readStore: ReadStore;
       listNewsletterSubscribers(readStore, CONTACT_GLANCE_SIZE),
       countNewsletterSubscribers(readStore),
     ]);
-    res.json({
-      statusCode: 200,
-      data: {
-        messages: { total: messageCount, recent: messages.map(contactView) },
-        subscribers: { total: subscriberCount, recent: subscribers.map(subscriberView) },
-      },
-    });
+    const data: ContactsGlanceView = {
+      messages: { total: messageCount, recent: messages.map(contactView) },
+      subscribers: { total: subscriberCount, recent: subscribers.map(subscriberView) },
+    };
+    res.json({ statusCode: 200, data });
   });
   return { exports, glance };
 };

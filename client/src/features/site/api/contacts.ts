@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactKind } from '@referly/domain';
+import type { ContactMessageView, ContactsGlanceView, NewsletterSubscriberView } from '@referly/domain';
 import { api } from '../../../lib/api.ts';
 
 export const siteKeys = {
@@ -7,18 +7,10 @@ export const siteKeys = {
   contacts: () => [...siteKeys.all, 'contacts'] as const,
 };
 
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  kind: ContactKind;
-  rating: number | null;
-  receivedAt: string;
-};
-export type Subscriber = { email: string; subscribedAt: string };
-export type ContactsGlance = { messages: { total: number; recent: ContactMessage[] }; subscribers: { total: number; recent: Subscriber[] } };
+/** docs/API.md, Contact management: the shapes are the domain's (domain/src/site/views.ts). */
+export type ContactMessage = ContactMessageView;
+export type Subscriber = NewsletterSubscriberView;
+export type ContactsGlance = ContactsGlanceView;
 
 /** GET /api/admin/contact-management: how many messages and subscribers the exports hold, and the newest of each. */
 export const useContactsGlance = () =>
