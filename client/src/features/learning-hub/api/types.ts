@@ -5,6 +5,7 @@ import type {
   LearningHubItemView,
   LearningHubPage,
   LearningHubPopularity,
+  LearningHubPostDetails,
   LearningHubPostLink,
   LearningHubPostView,
   LearningHubStatus,
@@ -25,14 +26,7 @@ export type AdminTab = 'all' | LearningHubStatus;
 export type AdminListQuery = { page: number; limit: number; status?: LearningHubStatus; search?: string };
 
 /** What the form sends as multipart (spec 000 §7's fields). */
-export type PostInput = {
-  author: string;
-  publishedAt: string;
-  category: LearningHubCategory;
-  title: string;
-  content: string;
-  status: LearningHubStatus;
-  tags: string[];
+export type PostInput = LearningHubPostDetails & {
   images: File[];
   videos: File[];
   /** the urls of saved images or videos to take off the post */
