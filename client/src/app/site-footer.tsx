@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../ui/logo.tsx';
 import { paths } from '../lib/paths.ts';
-import { SocialIcon } from '../features/site/components/social-icon.tsx';
-import { socialLinks, supportEmail } from '../features/site/contact-details.ts';
+import { SocialLinks } from '../features/site/components/social-links.tsx';
+import { supportEmail } from '../features/site/contact-details.ts';
 
 const columns = [
   {
@@ -47,21 +47,7 @@ export function SiteFooter() {
             Referly connects job seekers in Australia with employees who can refer them internally, and with reviewers who sharpen their resume and cover
             letter. We are not a recruitment agency.
           </p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
-            {socialLinks.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  aria-label={`${s.label} (opens in a new tab)`}
-                  className="focus-ring grid size-10 place-items-center rounded-full border border-white/15 text-slate-200 hover:border-white/40 hover:text-white"
-                >
-                  <SocialIcon network={s.network} className="size-[18px]" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks tone="dark" className="mt-5" label="Social media" />
           <a href={`mailto:${supportEmail}`} className={`${footerLink} mt-5 inline-block`}>
             {supportEmail}
           </a>

@@ -2,9 +2,9 @@ import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactFormSchema, contactMes
 import { Clock, Mail, Phone } from 'lucide-react';
 import { Field } from '../../../ui/field.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { socialLinks, supportEmail, supportHours, supportPhone } from '../contact-details.ts';
+import { supportEmail, supportHours, supportPhone } from '../contact-details.ts';
 import { ContactIllustration } from '../components/illustrations.tsx';
-import { SocialIcon } from '../components/social-icon.tsx';
+import { SocialLinks } from '../components/social-links.tsx';
 import { MessageForm, useMessageForm } from '../forms/message-form.tsx';
 
 const empty = { name: '', email: '', subject: '', message: '' };
@@ -97,21 +97,7 @@ export function ContactFormPage() {
                 </li>
               </ul>
               <h3 className="mt-6 text-sm font-semibold text-ink">Follow us</h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {socialLinks.map((s) => (
-                  <li key={s.network}>
-                    <a
-                      href={s.href}
-                      target="_blank"
-                      rel="noreferrer noopener"
-                      aria-label={`${s.label} (opens in a new tab)`}
-                      className="focus-ring grid size-11 place-items-center rounded-full border border-slate-200 text-slate-600 hover:border-brand hover:text-brand"
-                    >
-                      <SocialIcon network={s.network} className="size-5" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks tone="light" className="mt-3" />
             </div>
           </aside>
         </div>
