@@ -5,6 +5,9 @@ type FailureLike = { status?: unknown; message?: unknown; retryAfterSeconds?: un
 
 const asFailure = (error: unknown): FailureLike => (typeof error === 'object' && error !== null ? error : {});
 
+/** The call answered 404: what was asked for is not there (or no longer). */
+export const isNotFound = (error: unknown): boolean => asFailure(error).status === 404;
+
 export const isNetworkFailure = (error: unknown): boolean => {
   const failure = asFailure(error);
   return failure.status === 0 || failure.message === messages.failNetwork || error instanceof TypeError;

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { TriangleAlert, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
+import { isNotFound } from '../lib/failure';
 import { toast } from '../lib/toast';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
@@ -13,6 +14,13 @@ export function useFailureToast(failed: boolean, message: string) {
   useEffect(() => {
     if (failed) toast.error(message);
   }, [failed, message]);
+}
+
+/** A detail page's query: true once it answers 404 (the page shows its not-found state); any other failure toasts `message` once. */
+export function useNotFound(query: { isError: boolean; error: unknown; errorUpdateCount: number }, message: string): boolean {
+  const missing = query.isError && isNotFound(query.error);
+  useFailureToast(query.isError && !missing && query.errorUpdateCount === 1, message);
+  return missing;
 }
 
 /** Grey rows where a list is loading; `cells` are the classes of each row's blocks, as wide as the columns they stand for. */

@@ -6,11 +6,11 @@ import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { BackLink, DetailColumns, DetailHeader, DetailNotFound } from '../../../ui/detail-page';
 import { Fact, FactPanel } from '../../../ui/facts';
-import { ListError, useFailureToast } from '../../../ui/list-states';
+import { ListError, useNotFound } from '../../../ui/list-states';
 import { PageColumn } from '../../../ui/page';
 import { Panel } from '../../../ui/panel';
 import { DetailSkeleton } from '../../../ui/skeleton';
-import { isNotFound, useDiscussion } from '../api/queries';
+import { useDiscussion } from '../api/queries';
 import type { Answer, DiscussionDetail, Reply } from '../api/types';
 import { Avatar, authorName } from '../components/author';
 import { plural } from '../components/discussion-card';
@@ -25,8 +25,7 @@ import { useRestrictAction } from './use-restrict-action';
 export function AdminDiscussionPage() {
   const { id = '' } = useParams();
   const discussion = useDiscussion(id);
-  const missing = discussion.isError && isNotFound(discussion.error);
-  useFailureToast(discussion.isError && !missing && discussion.errorUpdateCount === 1, forumText.failDiscussion);
+  const missing = useNotFound(discussion, forumText.failDiscussion);
   return (
     <PageColumn className="flex flex-col gap-5">
       <BackLink to={paths.adminDiscussions}>Back to discussions</BackLink>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { isNotFound } from '../../../lib/failure';
 import { forumKeys } from './keys';
 import type { AdminListQuery, DiscussionDetail, DiscussionPage, DiscussionStats, FlaggedPage, ListQuery } from './types';
 
@@ -77,5 +78,3 @@ export const useFlagged = (page: number, limit: number) =>
   });
 
 const unwrap = (reply: DiscussionDetail | { data: DiscussionDetail }): DiscussionDetail => ('_id' in reply ? reply : reply.data);
-
-export const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;

@@ -5,9 +5,9 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Button, ButtonLink } from '../../../ui/button';
-import { EmptyState, ListError, useFailureToast } from '../../../ui/list-states';
+import { EmptyState, ListError, useNotFound } from '../../../ui/list-states';
 import { Skeleton } from '../../../ui/skeleton';
-import { isNotFound, useDiscussion } from '../api/queries';
+import { useDiscussion } from '../api/queries';
 import { useDiscussionRoom } from '../api/room';
 import type { DiscussionDetail } from '../api/types';
 import { Avatar, authorName } from '../components/author';
@@ -26,8 +26,7 @@ export function DiscussionPostPage() {
   const { id = '' } = useParams();
   const discussion = useDiscussion(id);
   useDiscussionRoom(id);
-  const missing = discussion.isError && isNotFound(discussion.error);
-  useFailureToast(discussion.isError && !missing && discussion.errorUpdateCount === 1, forumText.failDiscussion);
+  const missing = useNotFound(discussion, forumText.failDiscussion);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 lg:pt-10">

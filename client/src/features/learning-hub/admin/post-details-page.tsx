@@ -6,10 +6,10 @@ import { paths } from '../../../lib/paths';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Fact, FactPanel } from '../../../ui/facts';
-import { EmptyState, ListError, useFailureToast } from '../../../ui/list-states';
+import { EmptyState, ListError, useNotFound } from '../../../ui/list-states';
 import { PageColumn } from '../../../ui/page';
 import { DetailSkeleton } from '../../../ui/skeleton';
-import { isNotFound, useAdminPost } from '../api/queries';
+import { useAdminPost } from '../api/queries';
 import { TagList } from '../../../ui/tag-list';
 import { categoryLabels } from '../components/post-text';
 import { PostStatusBadge } from '../components/status-badge';
@@ -32,8 +32,7 @@ function PostDetails({ id }: { id: string }) {
   const navigate = useNavigate();
   const post = useAdminPost(id);
   const [deleting, setDeleting] = useState(false);
-  const missing = post.isError && isNotFound(post.error);
-  useFailureToast(post.isError && !missing && post.errorUpdateCount === 1, learningHubText.failPost);
+  const missing = useNotFound(post, learningHubText.failPost);
   const trail = [{ label: 'Learning Hub', to: paths.adminLearningHub }];
 
   if (post.isPending) {

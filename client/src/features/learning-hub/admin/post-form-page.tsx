@@ -3,10 +3,10 @@ import { FileQuestion } from 'lucide-react';
 import { paths } from '../../../lib/paths';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ButtonLink } from '../../../ui/button';
-import { EmptyState, ListError, useFailureToast } from '../../../ui/list-states';
+import { EmptyState, ListError, useNotFound } from '../../../ui/list-states';
 import { PageColumn, PageHeader } from '../../../ui/page';
 import { FormSkeleton } from '../../../ui/skeleton';
-import { isNotFound, useAdminPost } from '../api/queries';
+import { useAdminPost } from '../api/queries';
 import { learningHubText } from '../messages';
 import { PostForm } from './post-form';
 
@@ -27,8 +27,7 @@ export function CreatePostPage() {
 export function EditPostPage() {
   const { id = '' } = useParams();
   const post = useAdminPost(id);
-  const missing = post.isError && isNotFound(post.error);
-  useFailureToast(post.isError && !missing && post.errorUpdateCount === 1, learningHubText.failPost);
+  const missing = useNotFound(post, learningHubText.failPost);
   return (
     <PageColumn className="flex flex-col gap-5">
       <Breadcrumbs trail={trail} current="Edit Post" />

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { isNotFound } from '../../../lib/failure';
 import { learningHubKeys } from './keys';
 import type { AdminListQuery, AdminPage, LearningHubItem, PublicListQuery, PublicPage } from './types';
 
@@ -43,5 +44,3 @@ export const useAdminPost = (id: string) =>
   });
 
 const unwrap = (reply: LearningHubItem | { data: LearningHubItem }): LearningHubItem => ('_id' in reply ? reply : reply.data);
-
-export const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;

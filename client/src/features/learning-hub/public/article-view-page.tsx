@@ -4,9 +4,9 @@ import clsx from 'clsx';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
-import { EmptyState, ListError, useFailureToast } from '../../../ui/list-states';
+import { EmptyState, ListError, useNotFound } from '../../../ui/list-states';
 import { Skeleton } from '../../../ui/skeleton';
-import { isNotFound, usePost } from '../api/queries';
+import { usePost } from '../api/queries';
 import type { LearningHubItem, PostLink } from '../api/types';
 import { CoverImage } from '../components/cover-image';
 import { GuardedPicture, PostImage, PostVideo } from '../components/post-media';
@@ -18,8 +18,7 @@ import { learningHubText } from '../messages';
 export function ArticleViewPage() {
   const { id = '' } = useParams();
   const post = usePost(id);
-  const missing = post.isError && isNotFound(post.error);
-  useFailureToast(post.isError && !missing && post.errorUpdateCount === 1, learningHubText.failPost);
+  const missing = useNotFound(post, learningHubText.failPost);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-16 sm:px-6 lg:pt-10">
