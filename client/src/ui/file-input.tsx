@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef } from 'react';
 import { FileText, UploadCloud, X } from 'lucide-react';
-import clsx from 'clsx';
 import { megabytes } from '../lib/format';
+import { DropZone } from './drop-zone';
 
 type FileInputProps = {
   label: string;
@@ -21,15 +21,7 @@ type FileInputProps = {
 export function FileInput({ label, accept, file, onChange, error, hint, required }: FileInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onChange(dropped);
-  };
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -37,17 +29,12 @@ export function FileInput({ label, accept, file, onChange, error, hint, required
         {label}
         {required ? '' : <span className="font-normal text-muted"> (optional)</span>}
       </label>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
+      <DropZone
+        onFiles={(files) => {
+          const dropped = files[0];
+          if (dropped) onChange(dropped);
         }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={clsx(
-          'flex flex-col gap-3 rounded-lg border border-dashed p-4 transition-colors sm:flex-row sm:items-center',
-          dragging ? 'border-brand bg-brand-50' : error ? 'border-rose-400 bg-rose-50/40' : 'border-slate-300 bg-slate-50',
-        )}
+        error={Boolean(error)}
       >
         {file ? (
           <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -95,7 +82,7 @@ export function FileInput({ label, accept, file, onChange, error, hint, required
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
-      </div>
+      </DropZone>
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}

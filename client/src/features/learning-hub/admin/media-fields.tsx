@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef } from 'react';
 import { FileImage, FileVideo, RotateCcw, Trash2, UploadCloud, X } from 'lucide-react';
 import clsx from 'clsx';
 import { megabytes } from '../../../lib/format';
+import { DropZone } from '../../../ui/drop-zone';
 import type { LearningHubCategory } from '../api/types';
 import { GuardedPicture, PostImage, PostVideo } from '../components/post-media';
 import { mediaRules } from './media-rules';
@@ -20,7 +21,6 @@ export function MediaPicker({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const rule = mediaRules[category];
   const Icon = category === 'webinar' ? FileVideo : FileImage;
   const add = (list: FileList | null) => {
@@ -29,28 +29,12 @@ export function MediaPicker({
     onChange(category === 'webinar' ? picked.slice(0, 1) : [...files, ...picked]);
     if (input.current) input.current.value = '';
   };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    add(event.dataTransfer.files);
-  };
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {category === 'webinar' ? 'Upload video' : 'Upload images'} <span className="font-normal text-muted">(optional)</span>
       </label>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={clsx(
-          'flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 transition-colors sm:flex-row sm:items-center',
-          dragging ? 'border-brand bg-brand-50' : error ? 'border-rose-400 bg-rose-50/40' : 'border-slate-300 bg-slate-50',
-        )}
-      >
+      <DropZone onFiles={add} error={Boolean(error)} className="items-start">
         <p className="flex flex-1 items-center gap-3 text-sm text-muted">
           <UploadCloud aria-hidden className="size-5 shrink-0 text-slate-400" />
           Drop {rule.kinds} here or choose {category === 'webinar' ? 'one' : 'some'} ({rule.extensions.map((extension) => `.${extension}`).join(', ')})
@@ -73,7 +57,7 @@ export function MediaPicker({
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => add(event.target.files)}
         />
-      </div>
+      </DropZone>
       {error && (
         <p id={`${id}-error`} className="text-sm text-rose-700">
           {error}
