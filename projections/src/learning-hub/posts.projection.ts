@@ -1,20 +1,12 @@
-import type { FileRef, LearningHubCategory, LearningHubPostEvent, LearningHubStatus, LearningHubViewEvent } from '@referly/domain';
+import type { LearningHubPostContent, LearningHubPostEvent, LearningHubViewEvent } from '@referly/domain';
 import { documentProjection } from '../document-projection.ts';
 
 export const LEARNING_HUB_POSTS = 'learningHubPosts';
 
-export type LearningHubPostDoc = {
+/** A post's content as the log holds it (its details and files), and what the read model adds. */
+export type LearningHubPostDoc = LearningHubPostContent & {
   _id: string;
   index: number;
-  title: string;
-  content: string;
-  author: string;
-  publishedAt: string;
-  category: LearningHubCategory;
-  status: LearningHubStatus;
-  tags: string[];
-  images: FileRef[];
-  videos: FileRef[];
   /** every file id of the post, for serving a file to whoever may read its post */
   fileIds: string[];
   /** counted views: one per viewer per post per hour (LearningHubPostViewed) */
