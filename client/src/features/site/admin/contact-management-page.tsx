@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Download, Inbox, Mail, Newspaper } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
@@ -110,90 +110,87 @@ export function ContactManagementPage() {
         })}
       </ul>
 
-      <section aria-labelledby="recent-messages" className="mt-10">
-        <h2 id="recent-messages" className="text-lg font-semibold text-ink">
-          Recent messages
-          {glance.data && (
-            <span className="ml-2 text-sm font-normal text-muted">
-              newest {messages.length} of {glance.data.messages.total}
-            </span>
-          )}
-        </h2>
-        <div className="mt-4">
-          <ListStates
+      <GlanceSection id="recent-messages" title="Recent messages" shown={messages.length} total={glance.data?.messages.total}>
+        <ListStates
+          query={glance}
+          empty={messages.length === 0}
+          skeleton={<ListSkeleton label="Loading messages" cells={['h-4 w-32', 'h-4 w-40', 'h-4 flex-1', 'h-4 w-24']} rows={4} />}
+          failure="Failed to load contact messages."
+          emptyState={<EmptyState icon={Inbox} title="No messages yet" text="Messages sent through the contact and feedback forms will appear here." />}
+        >
+          <ResponsiveList
             query={glance}
-            empty={messages.length === 0}
-            skeleton={<ListSkeleton label="Loading messages" cells={['h-4 w-32', 'h-4 w-40', 'h-4 flex-1', 'h-4 w-24']} rows={4} />}
-            failure="Failed to load contact messages."
-            emptyState={<EmptyState icon={Inbox} title="No messages yet" text="Messages sent through the contact and feedback forms will appear here." />}
-          >
-            <ResponsiveList
-              query={glance}
-              table={
-                <DataTable<ContactMessage>
-                  rows={messages}
-                  rowKey={(m) => m.id}
-                  columns={[
-                    { header: 'From', cell: (m) => <NameEmail name={m.name} email={m.email} />, className: 'w-64' },
-                    {
-                      header: 'Subject and message',
-                      cell: (m) => (
-                        <>
-                          <p className="font-medium text-ink">{m.subject}</p>
-                          <p className="line-clamp-2 text-muted">{m.message}</p>
-                        </>
-                      ),
-                    },
-                    { header: 'Type', cell: (m) => <KindBadge message={m} />, className: 'w-36' },
-                    { header: 'Received', cell: (m) => formatDateTime(m.receivedAt), className: 'w-44 whitespace-nowrap text-muted' },
-                  ]}
-                />
-              }
-              cards={
-                <CardList>
-                  {messages.map((m) => (
-                    <ItemCard key={m.id} heading={<NameEmail name={m.name} email={m.email} />} badge={<KindBadge message={m} />}>
-                      <p className="mt-3 text-sm font-medium text-ink">{m.subject}</p>
-                      <p className="mt-1 line-clamp-3 text-sm text-muted">{m.message}</p>
-                      <p className="mt-2 text-xs text-muted">{formatDateTime(m.receivedAt)}</p>
-                    </ItemCard>
-                  ))}
-                </CardList>
-              }
-            />
-          </ListStates>
-        </div>
-      </section>
+            table={
+              <DataTable<ContactMessage>
+                rows={messages}
+                rowKey={(m) => m.id}
+                columns={[
+                  { header: 'From', cell: (m) => <NameEmail name={m.name} email={m.email} />, className: 'w-64' },
+                  {
+                    header: 'Subject and message',
+                    cell: (m) => (
+                      <>
+                        <p className="font-medium text-ink">{m.subject}</p>
+                        <p className="line-clamp-2 text-muted">{m.message}</p>
+                      </>
+                    ),
+                  },
+                  { header: 'Type', cell: (m) => <KindBadge message={m} />, className: 'w-36' },
+                  { header: 'Received', cell: (m) => formatDateTime(m.receivedAt), className: 'w-44 whitespace-nowrap text-muted' },
+                ]}
+              />
+            }
+            cards={
+              <CardList>
+                {messages.map((m) => (
+                  <ItemCard key={m.id} heading={<NameEmail name={m.name} email={m.email} />} badge={<KindBadge message={m} />}>
+                    <p className="mt-3 text-sm font-medium text-ink">{m.subject}</p>
+                    <p className="mt-1 line-clamp-3 text-sm text-muted">{m.message}</p>
+                    <p className="mt-2 text-xs text-muted">{formatDateTime(m.receivedAt)}</p>
+                  </ItemCard>
+                ))}
+              </CardList>
+            }
+          />
+        </ListStates>
+      </GlanceSection>
 
-      <section aria-labelledby="recent-subscribers" className="mt-10">
-        <h2 id="recent-subscribers" className="text-lg font-semibold text-ink">
-          Recent subscribers
-          {glance.data && (
-            <span className="ml-2 text-sm font-normal text-muted">
-              newest {subscribers.length} of {glance.data.subscribers.total}
-            </span>
-          )}
-        </h2>
-        <div className="mt-4">
-          <ListStates
-            query={glance}
-            empty={subscribers.length === 0}
-            skeleton={<ListSkeleton label="Loading subscribers" cells={['h-4 w-56', 'h-4 w-32']} rows={3} />}
-            failure="Failed to load newsletter subscribers."
-            emptyState={<EmptyState icon={Newspaper} title="No subscribers yet" text="Addresses subscribed through the newsletter box will appear here." />}
-          >
-            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-              {subscribers.map((s: Subscriber) => (
-                <li key={s.email} className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-                  <span className="font-medium break-all text-ink">{s.email}</span>
-                  <span className="text-muted">Subscribed {formatDate(s.subscribedAt)}</span>
-                </li>
-              ))}
-            </ul>
-          </ListStates>
-        </div>
-      </section>
+      <GlanceSection id="recent-subscribers" title="Recent subscribers" shown={subscribers.length} total={glance.data?.subscribers.total}>
+        <ListStates
+          query={glance}
+          empty={subscribers.length === 0}
+          skeleton={<ListSkeleton label="Loading subscribers" cells={['h-4 w-56', 'h-4 w-32']} rows={3} />}
+          failure="Failed to load newsletter subscribers."
+          emptyState={<EmptyState icon={Newspaper} title="No subscribers yet" text="Addresses subscribed through the newsletter box will appear here." />}
+        >
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {subscribers.map((s: Subscriber) => (
+              <li key={s.email} className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+                <span className="font-medium break-all text-ink">{s.email}</span>
+                <span className="text-muted">Subscribed {formatDate(s.subscribedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </ListStates>
+      </GlanceSection>
     </PageColumn>
+  );
+}
+
+/** A list of the newest: its heading says how many of how many it shows, once they are known. */
+function GlanceSection({ id, title, shown, total, children }: { id: string; title: string; shown: number; total: number | undefined; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+        {total !== undefined && (
+          <span className="ml-2 text-sm font-normal text-muted">
+            newest {shown} of {total}
+          </span>
+        )}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }
 
