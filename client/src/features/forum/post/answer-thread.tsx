@@ -8,7 +8,7 @@ import { RichContent } from '../components/rich-content';
 import { CommentBox } from './comment-box';
 import { FlagMenu } from './flag-menu';
 import type { useVoteAction } from './use-vote-action';
-import { VoteButtons } from './vote-buttons';
+import { PostVotes } from './vote-buttons';
 
 type Voting = ReturnType<typeof useVoteAction>;
 
@@ -37,15 +37,7 @@ export function AnswerThread({ answer, voting }: { answer: Answer; voting: Votin
       <PostHead post={answer} />
       <RichContent html={answer.content} className="text-[0.9375rem] text-slate-800" />
       <div className="flex flex-wrap items-center gap-2">
-        <VoteButtons
-          up={answer.upVotes}
-          down={answer.downVotes}
-          myVote={answer.myVote}
-          onVote={(voteType) => voting.cast(answer._id, voteType)}
-          busy={voting.busyOn(answer._id)}
-          subject={subject}
-          size="sm"
-        />
+        <PostVotes post={answer} voting={voting} subject={subject} size="sm" />
         {token && (
           <button
             type="button"
@@ -98,15 +90,7 @@ function ReplyItem({ reply, voting, signedIn }: { reply: Reply; voting: Voting; 
       <PostHead post={reply} />
       <RichContent html={reply.content} className="text-sm text-slate-800" />
       <div className="flex items-center gap-2">
-        <VoteButtons
-          up={reply.upVotes}
-          down={reply.downVotes}
-          myVote={reply.myVote}
-          onVote={(voteType) => voting.cast(reply._id, voteType)}
-          busy={voting.busyOn(reply._id)}
-          subject={subject}
-          size="sm"
-        />
+        <PostVotes post={reply} voting={voting} subject={subject} size="sm" />
         {signedIn && (
           <span className="ml-auto">
             <FlagMenu postId={reply._id} subject={subject} size="sm" />

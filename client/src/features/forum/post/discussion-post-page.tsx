@@ -19,7 +19,7 @@ import { AnswerThread } from './answer-thread';
 import { CommentBox } from './comment-box';
 import { FlagMenu } from './flag-menu';
 import { useVoteAction } from './use-vote-action';
-import { VoteButtons } from './vote-buttons';
+import { PostVotes } from './vote-buttons';
 
 /** /discussionPost/{id} (spec 000 §2): the discussion, its answers with their replies, votes, and the boxes to answer. */
 export function DiscussionPostPage() {
@@ -90,14 +90,7 @@ function Discussion({ discussion }: { discussion: DiscussionDetail }) {
             </ul>
           )}
           <footer className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-            <VoteButtons
-              up={discussion.upVotes}
-              down={discussion.downVotes}
-              myVote={discussion.myVote}
-              onVote={(voteType) => voting.cast(discussion._id, voteType)}
-              busy={voting.busyOn(discussion._id)}
-              subject="this discussion"
-            />
+            <PostVotes post={discussion} voting={voting} subject="this discussion" />
             <span className="inline-flex items-center gap-1.5 text-sm text-slate-600 tabular-nums">
               <MessageSquare aria-hidden className="size-4" />
               {plural(discussion.commentsCount, 'comment')}

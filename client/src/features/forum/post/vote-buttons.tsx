@@ -1,6 +1,7 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import clsx from 'clsx';
 import type { VoteType } from '../api/types';
+import type { useVoteAction } from './use-vote-action';
 
 type Props = {
   up: number;
@@ -49,5 +50,30 @@ export function VoteButtons({ up, down, myVote, onVote, busy, subject, size = 'm
       {button('upvote')}
       {button('downvote')}
     </div>
+  );
+}
+
+/** The votes on one post of the page (the discussion, an answer, a reply), cast through the page's useVoteAction. */
+export function PostVotes({
+  post,
+  voting,
+  subject,
+  size,
+}: {
+  post: { _id: string; upVotes: number; downVotes: number; myVote?: VoteType | null };
+  voting: ReturnType<typeof useVoteAction>;
+  subject: string;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <VoteButtons
+      up={post.upVotes}
+      down={post.downVotes}
+      myVote={post.myVote}
+      onVote={(voteType) => voting.cast(post._id, voteType)}
+      busy={voting.busyOn(post._id)}
+      subject={subject}
+      size={size}
+    />
   );
 }
