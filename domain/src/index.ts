@@ -16,4 +16,6 @@ export * from './learning-hub/index.ts';
 export * from './forum/index.ts';
 // The kinds of request: what chat and notifications read of each (one line per kind in request-kinds.ts).
 export * from './request-kinds.ts';
+// The features that make notifications without being a kind of request (one line per feature in notifying-features.ts).
+export * from './notifying-features.ts';
 export * from './resume-review/index.ts';

@@ -4,3 +4,4 @@ export * from './schemas.ts';
 export * from './views.ts';
 export * from './posts.ts';
 export * from './activity-kinds.ts';
+export * from './notifications.ts';

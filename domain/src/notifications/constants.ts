@@ -1,8 +1,12 @@
 import type { NotificationSettingKey, NotificationSettings } from '../accounts/constants.ts';
+import { featureNotificationKinds } from '../notifying-features.ts';
 import { requestNotificationKinds } from '../request-kinds.ts';
 
-/** What a notification is about (a request's step, each kind's own; a chat message; an announcement); its wording and its link follow from this and who reads it. */
-export const notificationKinds = [...requestNotificationKinds, 'chatMessage', 'announcement'] as const;
+/**
+ * What a notification is about (a request's step, each kind's own; a feature's, each its own; a chat message; an
+ * announcement); its wording and its link follow from this and who reads it.
+ */
+export const notificationKinds = [...requestNotificationKinds, ...featureNotificationKinds, 'chatMessage', 'announcement'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**

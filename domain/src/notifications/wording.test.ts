@@ -100,7 +100,7 @@ describe('constants', () => {
       announcement: 'generalAnnouncements',
       chatDigest: null,
     });
-    // every request kind's (job referrals', then resume reviews'), then the chat's and the announcements'
+    // every request kind's (job referrals', then resume reviews'), every other feature's (the forum's), then the chat's and the announcements'
     expect(notificationKinds).toEqual([
       'referralPaid',
       'referralTaken',
@@ -112,6 +112,11 @@ describe('constants', () => {
       'reviewStatusChanged',
       'careerAdviceMeetingScheduled',
       'careerAdviceRequested',
+      'discussionRestricted',
+      'discussionPublishedAgain',
+      'forumPostHidden',
+      'discussionAnswered',
+      'answerReplied',
       'chatMessage',
       'announcement',
     ]);

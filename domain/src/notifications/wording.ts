@@ -1,12 +1,17 @@
 import type { ChatType } from '../chat/constants.ts';
+import { describeFeatureNotification, featureNotificationLink, isFeatureNotification, type FeatureNotificationSubject } from '../notifying-features.ts';
 import { describeRequestNotification, nameRequest, type RequestNotificationSubject } from '../request-kinds.ts';
 
 /** The request a notification is about, as its reader knows it, and its kind (by its chat's type) when known. */
 export type RequestRef = { requestId: string; desiredPosition: string; companyName: string; chatType?: ChatType };
 
-/** What happened, with what its wording needs: a request's step (its kind's subjects), a chat message, an announcement. */
+/**
+ * What happened, with what its wording needs: a request's step (its kind's subjects), a feature's (the forum's
+ * subjects, domain/src/notifying-features.ts), a chat message, an announcement.
+ */
 export type NotificationSubject =
   | RequestNotificationSubject
+  | FeatureNotificationSubject
   | { kind: 'chatMessage'; request: RequestRef; senderName: string; preview: string }
   | { kind: 'announcement'; title: string; body: string };
 
@@ -29,9 +34,15 @@ export const describeNotification = (subject: NotificationSubject, audience: Not
     case 'announcement':
       return { title: subject.title, text: subject.body };
     default:
-      return describeRequestNotification(subject, audience);
+      return isFeatureNotification(subject) ? describeFeatureNotification(subject, audience) : describeRequestNotification(subject, audience);
   }
 };
+
+/**
+ * The page a notification leads to when it is not about a request (whose page depends on the reader's role, the
+ * client's choice): a feature's notification leads where its feature says; anything else nowhere (null).
+ */
+export const notificationLink = (subject: NotificationSubject): string | null => (isFeatureNotification(subject) ? featureNotificationLink(subject) : null);
 
 /** A message quoted in a notification: on one line, cut at `max` characters with an ellipsis. */
 export const previewOf = (text: string, max: number): string => {

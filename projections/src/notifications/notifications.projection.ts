@@ -12,12 +12,15 @@ import {
 } from '@referly/domain';
 import type { Doc, ReadStore } from '@referly/infra/ports/read-store';
 import type { Projection, SetAside } from '../projection.ts';
+import type { NotifyingFeatureProjections } from '../notifying-feature.ts';
+import { notifyingFeatureProjections } from '../notifying-features.ts';
 import type { RequestKindProjections } from '../request-kind.ts';
 import { requestKindProjections } from '../request-kinds.ts';
 
 export const NOTIFICATIONS = 'notifications';
 export const NOTIFICATION_REQUESTS = 'notificationRequests';
 export const NOTIFICATION_READERS = 'notificationReaders';
+export const NOTIFICATION_SUBJECTS = 'notificationSubjects';
 
 /**
  * One notification, addressed to people (`userIds`), to a company's verified referrers (`companyId`, while
@@ -69,12 +72,16 @@ export type NotificationReaderDoc = {
   _position: number;
 };
 
-// each kind's opening event keeps its request; its notifying events make notifications
-const handledWith = (kinds: readonly RequestKindProjections[]) => [
+/** What a feature that is not a kind of request keeps for its later notifications, by its own id (`{feature}/{id}`). */
+export type NotificationSubjectDoc = { _id: string; feature: string; kept: Record<string, unknown>; _position: number };
+
+// each kind's opening event keeps its request; its notifying events make notifications; so do the features' steps
+const handledWith = (kinds: readonly RequestKindProjections[], features: readonly NotifyingFeatureProjections[]) => [
   ...new Set([
     'UserRegistered',
     ...kinds.map((kind) => kind.opens),
     ...kinds.flatMap((kind) => Object.keys(kind.notifications.steps)),
+    ...features.flatMap((feature) => Object.keys(feature.steps)),
     'ChatMessageSent',
     'ChatRead',
     'AnnouncementSent',
@@ -205,6 +212,28 @@ const onChatMessage = async (
   await add(set, notification(recorded, subject, { userIds, admins }, at));
 };
 
+/**
+ * A feature's event: the notifications its step makes (the first has the event's id, any further one the id and its
+ * place), and what it keeps for the feature's later events, over older keeps only.
+ */
+const onFeatureStep = async (set: WorkingSet, recorded: RecordedEvent, feature: NotifyingFeatureProjections) => {
+  const step = feature.steps[recorded.type];
+  if (!step) return;
+  const keyOf = (id: string) => `${feature.feature}/${id}`;
+  const kept = async (id: string) => (await set.get<NotificationSubjectDoc>(NOTIFICATION_SUBJECTS, keyOf(id)))?.kept ?? null;
+  const { notify = [], keep = {} } = await step(recorded.data, kept);
+  const at = typeof recorded.data.at === 'string' ? recorded.data.at : recorded.recordedAt;
+  for (const [index, { subject, userIds, admins }] of notify.entries()) {
+    const doc = notification(recorded, subject, { userIds, admins }, at);
+    await add(set, index === 0 ? doc : { ...doc, _id: `${recorded.id}-${index}` });
+  }
+  for (const [id, change] of Object.entries(keep)) {
+    const before = await set.get<NotificationSubjectDoc>(NOTIFICATION_SUBJECTS, keyOf(id));
+    if (before && before._position >= recorded.position) continue;
+    set.put(NOTIFICATION_SUBJECTS, { _id: keyOf(id), feature: feature.feature, kept: { ...before?.kept, ...change }, _position: recorded.position });
+  }
+};
+
 const readerOf = async (set: WorkingSet, userId: string): Promise<NotificationReaderDoc> =>
   (await set.get<NotificationReaderDoc>(NOTIFICATION_READERS, userId)) ?? { _id: userId, joinedPosition: 0, readBefore: 0, readIds: [], _position: 0 };
 
@@ -234,8 +263,13 @@ const onChatRead = async (set: WorkingSet, recorded: RecordedEvent, event: Extra
   set.put(NOTIFICATION_READERS, { ...reader, chatsReadAt: { ...reader.chatsReadAt, [event.data.chatId]: recorded.position }, _position: recorded.position });
 };
 
-/** Pure of storage but for the working set: what one event does to the notifications, the kinds' steps included. */
-const applyOne = async (set: WorkingSet, recorded: RecordedEvent, kinds: readonly RequestKindProjections[]) => {
+/** Pure of storage but for the working set: what one event does to the notifications, the kinds' and features' steps included. */
+const applyOne = async (
+  set: WorkingSet,
+  recorded: RecordedEvent,
+  kinds: readonly RequestKindProjections[],
+  features: readonly NotifyingFeatureProjections[],
+) => {
   const event = recorded as unknown as HandledEvent;
   switch (event.type) {
     case 'UserRegistered':
@@ -253,6 +287,8 @@ const applyOne = async (set: WorkingSet, recorded: RecordedEvent, kinds: readonl
       return add(set, notification(recorded, { kind: 'announcement', title, body }, { everyone: true, authorId: by.userId }, at));
     }
     default: {
+      const feature = features.find((candidate) => candidate.steps[recorded.type] !== undefined);
+      if (feature) return onFeatureStep(set, recorded, feature);
       const opened = kinds.find((kind) => kind.opens === recorded.type);
       return opened ? onOpened(set, recorded, opened) : onRequestStep(set, recorded, kinds);
     }
@@ -262,13 +298,16 @@ const applyOne = async (set: WorkingSet, recorded: RecordedEvent, kinds: readonl
 const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
- * The notifications read model over these kinds of request: notifications, the requests they name, and each person's
- * read marks. A batch folds its events over the documents it touches and writes each once, over older ones only
+ * The notifications read model over these kinds of request and these other features (by default the registered
+ * ones): notifications, the requests they name, what the features keep, and each person's read marks. A batch folds its events over the documents it touches and writes each once, over older ones only
  * (`_position`), so a replay or a second runner never applies an event twice.
  */
-export const notificationsProjectionOf = (kinds: readonly RequestKindProjections[]): Projection => ({
+export const notificationsProjectionOf = (
+  kinds: readonly RequestKindProjections[],
+  features: readonly NotifyingFeatureProjections[] = notifyingFeatureProjections,
+): Projection => ({
   name: NOTIFICATIONS,
-  canHandle: handledWith(kinds),
+  canHandle: handledWith(kinds, features),
   setup: async (store) => {
     const notifications = store.collection(NOTIFICATIONS);
     await notifications.createIndex({ userIds: 1, createdPosition: -1 });
@@ -281,7 +320,7 @@ export const notificationsProjectionOf = (kinds: readonly RequestKindProjections
     const setAside: SetAside[] = [];
     for (const event of events) {
       try {
-        await applyOne(set, event, kinds);
+        await applyOne(set, event, kinds, features);
       } catch (error) {
         setAside.push({ event, documentId: null, error: describeError(error) });
       }
@@ -291,5 +330,5 @@ export const notificationsProjectionOf = (kinds: readonly RequestKindProjections
   },
 });
 
-/** The notifications read model over the registered kinds (projections/src/request-kinds.ts). */
+/** The notifications read model over the registered kinds and features (projections/src/request-kinds.ts, notifying-features.ts). */
 export const notificationsProjection: Projection = notificationsProjectionOf(requestKindProjections);

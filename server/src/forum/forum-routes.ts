@@ -60,6 +60,9 @@ import { sanitizePost } from './sanitize.ts';
 import { answersOf, authorsOf, commentView, discussionView, flaggedView } from './views.ts';
 
 const notFound = () => new DomainError('not_found', m.notFound);
+/** A discussion the public does not see (restricted, or hidden by flags) is read by the admins and by its own author. */
+const mayReadHidden = (principal: Principal | null, doc: { authorId: string }) =>
+  principal !== null && (principal.role === 'admin' || principal.sub === doc.authorId);
 const postIdOf = (req: Request) => {
   const id = String(req.params.id);
   if (!DISCUSSION_ID.test(id)) throw notFound();
@@ -161,7 +164,7 @@ export const forumRoutes = ({ service, readStore, files, authenticate, rateLimit
     const doc = FILE_ID.test(fileId) ? await discussionOfFile(readStore, fileId) : null;
     const file = doc ? [...doc.images, ...doc.comments.flatMap((c) => c.images)].find((ref) => ref.fileId === fileId) : undefined;
     if (!doc || !file) throw new DomainError('not_found', m.fileNotFound);
-    if (!doc.visible && (await who(req))?.role !== 'admin') throw new DomainError('not_found', m.fileNotFound);
+    if (!doc.visible && !mayReadHidden(await who(req), doc)) throw new DomainError('not_found', m.fileNotFound);
     const stored = await files.open(fileId);
     if (!stored) throw new DomainError('not_found', m.fileNotFound);
     await sendMedia(req, res, { name: file.name, mime: file.mime, maxAge: doc.visible ? 3600 : 0, ...stored });
@@ -172,7 +175,7 @@ export const forumRoutes = ({ service, readStore, files, authenticate, rateLimit
     if (!doc) throw notFound();
     const principal = await who(req);
     const isAdmin = principal?.role === 'admin';
-    if (!doc.visible && !isAdmin) throw notFound();
+    if (!doc.visible && !mayReadHidden(principal, doc)) throw notFound();
     if (principal) {
       // a visit that cannot be written now is lost, never the read
       await service.visit(doc._id, principal.sub).catch((error: unknown) => logger.warn({ err: error, discussionId: doc._id }, 'forum visit not recorded'));

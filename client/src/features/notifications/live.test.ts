@@ -15,12 +15,23 @@ const staleAfter = (type: string) => {
 };
 
 describe('the notifications live handlers', () => {
-  it.each(['ReferralPaid', 'ReferralTaken', 'ReferralStatusChanged', 'RefundIssued', 'ChatMessageSent', 'ChatRead', 'AnnouncementSent', 'NotificationsRead'])(
-    '%s makes the bell read again',
-    (type) => expect(staleAfter(type)).toBe(true),
-  );
+  it.each([
+    'ReferralPaid',
+    'ReferralTaken',
+    'ReferralStatusChanged',
+    'RefundIssued',
+    'ChatMessageSent',
+    'ChatRead',
+    'AnnouncementSent',
+    'NotificationsRead',
+    'DiscussionRestricted',
+    'DiscussionPublishedAgain',
+    'DiscussionHidden',
+    'DiscussionPosted',
+  ])('%s makes the bell read again', (type) => expect(staleAfter(type)).toBe(true));
 
   it('leaves the bell alone on events that make no notification', () => {
     expect(staleAfter('ReferralFeedbackGiven')).toBe(false);
+    expect(staleAfter('DiscussionVoted')).toBe(false);
   });
 });

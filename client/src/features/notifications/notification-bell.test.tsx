@@ -102,6 +102,26 @@ describe('the notification bell', () => {
     expect(shownLocation()).toHaveTextContent('/referrer_dashboard/referrer_details/ref-1');
   });
 
+  it('leads a feature’s entry (the forum’s) to the page it names, whatever the reader’s role', async () => {
+    const user = userEvent.setup();
+    items = [
+      item({
+        _id: 'n5',
+        kind: 'discussionRestricted',
+        title: 'Your discussion was restricted',
+        text: 'An admin restricted "Cover letters". It no longer shows in the public forum; you can still open it.',
+        requestId: null,
+        link: '/discussionPost/d-1',
+      }),
+    ];
+    renderPage(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(list).getByText(/It no longer shows in the public forum/)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /Your discussion was restricted/ }));
+    expect(shownLocation()).toHaveTextContent('/discussionPost/d-1');
+  });
+
   it('marks all as read', async () => {
     const user = userEvent.setup();
     items = [...items, ...Array.from({ length: 3 }, (_, i) => item({ _id: `old-${i}` }))];

@@ -12,7 +12,7 @@ import { useMarkNotificationsRead } from '../api/mutations';
 import { useNotifications } from '../api/queries';
 import type { NotificationItem } from '../api/types';
 
-/** Where an entry leads: its request, as the reader's role sees it. */
+/** Where an entry about a request leads: the request, as the reader's role sees it. */
 export const requestLinkFor = (role: UserRole, requestId: string): string => {
   switch (role) {
     case 'jobSeeker':
@@ -42,7 +42,7 @@ function Entry({ item, fresh, onOpen }: { item: NotificationItem; fresh: boolean
     </>
   );
   const className = clsx('flex w-full gap-3 px-4 py-3 text-left', unread && 'bg-brand/5');
-  if (!item.requestId) return <div className={className}>{body}</div>;
+  if (!item.link && !item.requestId) return <div className={className}>{body}</div>;
   return (
     <button type="button" className={clsx(className, 'focus-ring hover:bg-slate-50')} onClick={() => onOpen(item)}>
       {body}
@@ -67,7 +67,7 @@ function ListStates({ state, retry }: { state: 'loading' | 'error' | 'empty'; re
 /**
  * The bell of every signed-in header: the unread count, and the newest notifications in a popover (Escape closes it
  * and gives focus back to the bell). Opening it marks what it shows as read; those entries stay marked as new while it
- * is open. An entry about a request leads to that request.
+ * is open. An entry about a request leads to that request; a feature's entry to the page it names (`link`).
  */
 export function NotificationBell({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { user } = useSession();
@@ -104,7 +104,9 @@ export function NotificationBell({ tone = 'light' }: { tone?: 'light' | 'dark' }
   const openEntry = (item: NotificationItem) => {
     if (!item.read && !fresh.has(item._id)) mutate([item._id]);
     onOpenChange(false);
-    if (item.requestId) void navigate(requestLinkFor(user.userRole, item.requestId));
+    // a feature's notification names its page (the forum's discussion); a request's page is the reader's role's
+    if (item.link) void navigate(item.link);
+    else if (item.requestId) void navigate(requestLinkFor(user.userRole, item.requestId));
   };
 
   const state = notifications.isPending ? 'loading' : notifications.isError ? 'error' : items.length === 0 ? 'empty' : null;
