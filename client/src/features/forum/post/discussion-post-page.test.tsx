@@ -118,6 +118,17 @@ describe('/discussionPost/{id}', () => {
     expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 
+  it('tells the author of a restricted discussion why the forum no longer lists it, and says nothing on a published one', async () => {
+    stored = detailFixture({ status: 'restricted' });
+    open();
+    expect(await screen.findByText(/A moderator restricted this discussion/)).toBeInTheDocument();
+    cleanup();
+    stored = detailFixture();
+    open();
+    await screen.findByRole('heading', { level: 1, name: stored.title });
+    expect(screen.queryByText(/A moderator restricted this discussion/)).toBeNull();
+  });
+
   it('votes up, takes the vote back with a second press (a DELETE), and changes it to down', async () => {
     myVote = null;
     signIn();

@@ -62,6 +62,14 @@ function Discussion({ discussion }: { discussion: DiscussionDetail }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex min-w-0 flex-col gap-8">
+        {(discussion.status === 'restricted' || discussion.hidden) && (
+          // only its author and the admins can open it now: say why the forum no longer lists it
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {discussion.status === 'restricted'
+              ? 'A moderator restricted this discussion: it no longer shows in the forum. Only you and the moderators can see it.'
+              : 'Members flagged this discussion and it is hidden from the forum until a moderator reviews it.'}
+          </p>
+        )}
         <article className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-7">
           <header className="flex flex-col gap-4">
             <div className="flex items-center gap-3">
