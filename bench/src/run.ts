@@ -1,8 +1,10 @@
 import { benchAppends } from './appends.ts';
+import { benchCapacity } from './capacity.ts';
 import { benchChat } from './chat.ts';
 import { benchCommandToReadable } from './command-to-readable.ts';
 import { benchForumList } from './forum-list.ts';
 import { benchForumVotes } from './forum-votes.ts';
+import { benchLanding } from './landing.ts';
 import { benchPayments } from './payments.ts';
 import { benchReviewPayments } from './review-payments.ts';
 import { benchReviewer } from './reviewer.ts';
@@ -61,3 +63,7 @@ if (wanted('l'))
     '(l) a vote\u2019s live delivery to 500 watchers of one discussion; each server in its own process, the watchers and the voter in a load client of their own',
     await benchForumVotes(quick ? 10 : 25),
   );
+if (wanted('m'))
+  printTable('(m) the landing page: JavaScript before the first paint and first contentful paint on a throttled phone, in Chromium', await benchLanding(quick));
+if (wanted('n'))
+  printTable('(n) capacity: people served before any request or push passes 200 ms at p99, one process and two sharing Redis', await benchCapacity(quick));
