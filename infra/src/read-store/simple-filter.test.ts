@@ -10,6 +10,8 @@ const docs: Doc[] = [
   { _id: 'd', tags: ['approved', 'x'], n: [1, 9], nested: { status: 'approved' } },
   { _id: 'e', _deleted: true, _position: 12, status: 'approved' },
   { _id: 'f', n: 0, flag: false, status: '' },
+  { _id: 'g', status: undefined, referrerId: 'r1', n: 7 },
+  { _id: 'h', status: 'rejected', referrerId: null, companyId: 'c1', paid: true },
 ];
 
 const filters: Filter[] = [
@@ -45,6 +47,16 @@ const filters: Filter[] = [
   { missing: /a/ },
   { $and: [{ status: /a/ }, { _deleted: { $exists: false } }] },
   { status: /p/g },
+  { status: { $in: ['approved', null] } },
+  { status: { $in: [null] } },
+  { n: { $in: [7, 0] } },
+  { n: { $in: ['7'] } },
+  { flag: { $in: [false] } },
+  { tags: { $in: ['x'] } },
+  { status: { $in: [] } },
+  { referrerId: null },
+  { companyId: 'c1', paid: true, $or: [{ referrerId: null }, { referrerId: 'r1' }] },
+  { $and: [{ paid: true, $or: [{ referrerId: null }, { referrerId: 'r1' }] }, { status: { $in: ['rejected', 'approved'] } }] },
 ];
 
 describe('simple filters on the memory read store', () => {
@@ -61,10 +73,13 @@ describe('simple filters on the memory read store', () => {
   it('compiles the filters projections and the authenticator use most, and leaves the rest to mingo', () => {
     expect(compileSimpleFilter({ _id: 'u1', $or: [{ _position: { $lt: 7 } }, { _position: { $exists: false } }] })).not.toBeNull();
     expect(compileSimpleFilter({ currentStatus: 'approved' })).not.toBeNull();
-    expect(compileSimpleFilter({ status: { $in: ['a'] } })).toBeNull();
+    expect(compileSimpleFilter({ status: { $in: ['a', null] } })).not.toBeNull();
+    expect(compileSimpleFilter({ status: { $in: [/a/] } })).toBeNull();
+    expect(compileSimpleFilter({ status: { $in: [{ a: 1 }] } })).toBeNull();
     expect(compileSimpleFilter({ 'nested.status': 'a' })).toBeNull();
     expect(compileSimpleFilter({ status: /a/i })).not.toBeNull();
     expect(compileSimpleFilter({ status: { $regex: 'a' } })).toBeNull();
-    expect(compileSimpleFilter({ status: null })).toBeNull();
+    expect(compileSimpleFilter({ status: null })).not.toBeNull();
+    expect(compileSimpleFilter({ companyId: 'c', paid: true, $or: [{ referrerId: null }, { referrerId: 'r' }] })).not.toBeNull();
   });
 });

@@ -28,6 +28,13 @@ const fieldTest = (field: string, condition: unknown): Test | null => {
       return unsure(value) ? undefined : value === condition;
     };
   }
+  if (condition === null) {
+    // Mongo's `{ field: null }`: the field is null or missing
+    return (doc) => {
+      const value = valueOf(doc);
+      return unsure(value) ? undefined : value === null || value === undefined;
+    };
+  }
   if (condition instanceof RegExp) {
     // a pattern matches a string field; Mongo never matches it against a number, a boolean, null or a missing field
     const pattern = new RegExp(condition.source, condition.flags.replace(/[gy]/g, ''));
@@ -50,6 +57,15 @@ const fieldTest = (field: string, condition: unknown): Test | null => {
       });
     } else if (operator === '$exists' && typeof operand === 'boolean') {
       tests.push((doc) => (valueOf(doc) !== undefined) === operand);
+    } else if (operator === '$in' && Array.isArray(operand) && operand.every((member) => member === null || isScalar(member))) {
+      // one of these scalars; a null among them also takes a missing field, as Mongo's does
+      const members = new Set<unknown>(operand);
+      const orMissing = members.has(null);
+      tests.push((doc) => {
+        const value = valueOf(doc);
+        if (unsure(value)) return undefined;
+        return value === undefined ? orMissing : members.has(value);
+      });
     } else if ((operator === '$eq' || operator === '$ne') && isScalar(operand)) {
       tests.push((doc) => {
         const value = valueOf(doc);
@@ -70,7 +86,7 @@ const fieldTest = (field: string, condition: unknown): Test | null => {
 };
 
 /**
- * A filter made only of scalar equality, a RegExp, comparisons, `$exists`, `$eq`/`$ne` on top-level fields, and `$and`/`$or`
+ * A filter made only of scalar or null equality, a RegExp, comparisons, `$exists`, `$in` of scalars, `$eq`/`$ne` on top-level fields, and `$and`/`$or`
  * of such filters, compiled to a plain function; null for anything else, which mingo evaluates. The answers are
  * Mongo's (the read-store contract runs against both), without compiling a mingo query for every call.
  */
