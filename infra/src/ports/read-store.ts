@@ -21,6 +21,8 @@ export interface Collection<T extends Doc = Doc> {
   findOne<K extends keyof T>(filter: Filter, options: { projection: Partial<Record<K, 1>> }): Promise<Pick<T, K | '_id'> | null>;
   /** `readOnly`: the caller will not change the document, so an adapter that holds it may hand it over uncopied (frozen) */
   findOne(filter: Filter, options: { readOnly: true }): Promise<Readonly<T> | null>;
+  /** `readOnly`, as findOne's: a page the caller only reads (maps to its answer) may be handed over uncopied (frozen) */
+  find(filter: Filter, options: FindOptions & { readOnly: true }): Promise<Readonly<T>[]>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter?: Filter): Promise<number>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<{ matchedCount: number; upsertedCount: number }>;

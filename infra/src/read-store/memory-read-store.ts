@@ -151,7 +151,7 @@ const createMemoryCollection = () => {
       return picked;
     },
 
-    find: async (filter, options: FindOptions = {}) => {
+    find: async (filter: Filter, options: FindOptions & { readOnly?: true } = {}) => {
       const skip = options.skip ?? 0;
       const limit = options.limit && options.limit > 0 ? options.limit : Number.POSITIVE_INFINITY;
       const page: Doc[] = [];
@@ -159,7 +159,8 @@ const createMemoryCollection = () => {
       for (const doc of walk(filter, options.sort)) {
         seen += 1;
         if (seen <= skip) continue;
-        page.push(clone(doc));
+        // stored documents are frozen: a page only read may hold them as they are
+        page.push(options.readOnly ? doc : clone(doc));
         if (page.length >= limit) break;
       }
       return page;

@@ -1,5 +1,5 @@
 import { MongoClient, MongoServerError, type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
-import { DuplicateKeyError, type Collection, type Doc, type ReadStore } from '../ports/read-store.ts';
+import { DuplicateKeyError, type Collection, type Doc, type FindOptions, type ReadStore } from '../ports/read-store.ts';
 
 // Our documents carry string ids, which the driver's ObjectId-centred typings do not infer.
 type Stored = Document & { _id: string };
@@ -26,7 +26,8 @@ export const createMongoReadStore = async (options: { url: string; dbName?: stri
       findOne: async (filter: Record<string, unknown>, options?: { projection?: Partial<Record<string, 1>>; readOnly?: true }) =>
         // the port's overloads type the answer; the driver returns fresh documents either way, so readOnly changes nothing
         (await native.findOne(filterOf(filter), options?.projection ? { projection: options.projection } : {})) as never,
-      find: async (filter, findOptions = {}) => {
+      // readOnly changes nothing here either: the driver's documents are fresh
+      find: async (filter: Record<string, unknown>, findOptions: FindOptions & { readOnly?: true } = {}) => {
         let cursor = native.find(filterOf(filter));
         if (findOptions.sort) cursor = cursor.sort(findOptions.sort);
         if (findOptions.skip) cursor = cursor.skip(findOptions.skip);

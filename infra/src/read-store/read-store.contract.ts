@@ -281,6 +281,19 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       expect(await users.findOne({ _id: 'p1' })).toEqual(people[0]);
     });
 
+    it('finds a page read-only as stored, in order, and nothing a reader tries to change reaches the store', async () => {
+      const users = await seeded();
+      const page = await users.find({}, { sort: { _id: 1 }, limit: 2, readOnly: true });
+      expect(page).toEqual([...people].sort((a, b) => (a._id < b._id ? -1 : 1)).slice(0, 2));
+      try {
+        (page[0] as Person).name = 'mutated';
+        page[0]?.tags?.push('mutated');
+      } catch {
+        // an adapter that hands over its own copy freezes it
+      }
+      expect(await users.findOne({ _id: page[0]?._id ?? '' })).toEqual(people.find((person) => person._id === page[0]?._id));
+    });
+
     it('reports its health', async () => {
       expect(await store.health()).toMatchObject({ ok: true });
     });
