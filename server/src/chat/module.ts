@@ -30,7 +30,7 @@ export const chatModule: FeatureFactory = (deps) => {
   return {
     name: 'chat',
     routes,
-    push: chatPush(kinds),
+    push: chatPush({ kinds, readStore, waitFor: (position, timeoutMs) => waitFor(position, timeoutMs), rechecked: live.rechecked }),
     sockets: live.protocol,
     packetRooms: live.packetRooms,
     liveEffects: live.liveEffects,

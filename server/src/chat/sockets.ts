@@ -145,6 +145,10 @@ export const chatSockets = ({ readStore, kinds, waitFor, log }: ChatSocketsDeps)
     },
   };
 
+  /** every re-check of watches started so far; a watched chat's messages are pushed with their text only after it */
+  let rechecking: Promise<void> = Promise.resolve();
+  const rechecked = () => rechecking;
+
   /** After an event that may change who sees a chat (or who is on it), this node's watchers of it are checked again. */
   const liveEffects = async (event: RecordedEvent): Promise<void> => {
     if (watchers.size === 0) return;
@@ -159,11 +163,12 @@ export const chatSockets = ({ readStore, kinds, waitFor, log }: ChatSocketsDeps)
         for (const socket of sockets) if (socket.principal.sub === userId && watched !== chatId) due.push([socket, watched]);
     if (due.length === 0) return;
     // not awaited: pushing the next events does not wait for the read models
-    void (async () => {
+    const checking = (async () => {
       await waitFor(event.position);
       await Promise.all(due.map(([socket, watched]) => recheck(socket, watched)));
     })().catch((error: unknown) => log(`chat: watchers after ${event.type} not checked: ${String(error)}`));
+    rechecking = Promise.all([rechecking, checking]).then(() => undefined);
   };
 
-  return { protocol, liveEffects, packetRooms };
+  return { protocol, liveEffects, packetRooms, rechecked };
 };

@@ -9,7 +9,7 @@ import { eventBucket, SOCKET_EVENT_LIMITS } from './rate-limit.ts';
 import { holdMissedPackets, recentlyLeftRooms, RECOVERY_WINDOW_MS, stillHeard, takeHeldPackets, type HeldPacketRules } from './recovery.ts';
 import { redisStreamsAdapter } from './redis-adapter.ts';
 import { ADMIN_ROOM, presenceRoom, userRoom } from './rooms.ts';
-import { pushRouter } from './routing.ts';
+import { pushRouter, type LivePayload } from './routing.ts';
 
 export type SocketData = {
   /** the signed-in person; none on a visitor's socket */
@@ -100,7 +100,7 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
       packetRooms,
       eventRooms: (payload) => {
         const event = events.get(positionOf(payload) ?? 0);
-        return Promise.resolve(event ? (route(event)?.rooms ?? []) : []);
+        return Promise.resolve(event ? route.roomsOf(event, payload) : []);
       },
     };
   };
@@ -278,12 +278,24 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
   // Socket.IO encodes a packet before it looks for sockets: rooms nobody on this node is in (or just left) cost nothing.
   const rooms = io.of('/').adapter.rooms;
   const listened = (room: string) => rooms.has(room) || recentlyLeft.has(room);
+  // A room's watchers hear the fuller payloads in the log's order: one waits for those before it.
+  let watchersTurn: Promise<void> = Promise.resolve();
+  const toWatchers = (room: string, fuller: () => Promise<LivePayload | null>, notice: LivePayload) => {
+    const made = fuller().catch((error: unknown) => {
+      failed(`${notice.type} at ${notice.position} was pushed without its details`, error);
+      return null;
+    });
+    watchersTurn = watchersTurn.then(async () => void io.local.to(room).emit('event', (await made) ?? notice));
+  };
   // Pushing is best effort and never holds up the next event: a client that missed one catches up on `ready`.
   const onEvent = async (event: RecordedEvent) => {
     try {
       const push = route(event);
+      const watched = push?.watchers && listened(push.watchers.room) ? push.watchers : null;
       const to = push ? push.rooms.filter(listened) : [];
-      if (push && to.length > 0) io.local.to(to).emit('event', push.payload);
+      // a socket in the watchers' room hears their payload alone
+      if (push && to.length > 0) (watched ? io.local.to(to).except(watched.room) : io.local.to(to)).emit('event', push.payload);
+      if (push && watched) toWatchers(watched.room, watched.payload, push.payload);
       for (const effect of effects) await effect(event, sockets);
     } catch (error) {
       failed(`${event.type} at ${event.position} was not pushed`, error);

@@ -49,7 +49,16 @@ export type ModuleDeps = {
  * Allow-list of live pushes: an event type reaches these rooms as a payload of exactly these fields of its data.
  * An event type without a rule is never pushed.
  */
-export type PushRule = { rooms: (event: RecordedEvent) => string[]; fields: readonly string[] };
+export type PushRule = {
+  rooms: (event: RecordedEvent) => string[];
+  fields: readonly string[];
+  /**
+   * A fuller push of the same event to one room whose sockets passed the feature's own access check to join it (a
+   * watched chat): they hear `data` (the event as the feature's read shows it) instead of the notice, one push each;
+   * everyone else in `rooms` hears the notice without it. `data` null: the watchers hear the notice too.
+   */
+  watchers?: { room: (event: RecordedEvent) => string | null; data: (event: RecordedEvent) => Promise<Record<string, unknown> | null> };
+};
 export type PushRules = Record<string, PushRule>;
 
 /** The sockets a live effect may act on, on this node. */

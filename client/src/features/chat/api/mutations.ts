@@ -7,7 +7,7 @@ export type Outgoing = { contentType: 'text'; content: string } | { contentType:
 
 const chatIdPath = (chatId: string) => `/api/chat/${encodeURIComponent(chatId)}`;
 
-/** POST /api/chat/{chatId}/sendMessage, multipart `chatId`, `contentType`, `content`; the new message shows at once. */
+/** POST /api/chat/{chatId}/sendMessage, multipart `chatId`, `contentType`, `content`; the new message shows at once, without a re-read. */
 export const useSendMessage = (chatType: ChatType, chatId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,16 +16,22 @@ export const useSendMessage = (chatType: ChatType, chatId: string) => {
       form.append('chatId', chatId);
       form.append('contentType', outgoing.contentType);
       form.append('content', outgoing.content);
-      return (await api.post<{ data: { newMessage: ChatMessage } }>(`${chatIdPath(chatId)}/sendMessage`, form)).data.newMessage;
+      return (await api.post<{ data: { newMessage: ChatMessage | null } }>(`${chatIdPath(chatId)}/sendMessage`, form)).data.newMessage;
     },
     onSuccess: (message) => {
-      queryClient.setQueryData<InfiniteData<ChatPage>>(chatKeys.detail(chatType, chatId), (data) => {
-        const [newest, ...older] = data?.pages ?? [];
-        if (!data || !newest || newest.messages.some((m) => m.sequence === message.sequence)) return data;
-        return { ...data, pages: [{ ...newest, messages: [...newest.messages, message], latestMessage: message }, ...older] };
+      const key = chatKeys.detail(chatType, chatId);
+      const data = queryClient.getQueryData<InfiniteData<ChatPage>>(key);
+      const [newest, ...older] = data?.pages ?? [];
+      const last = Math.max(0, ...(data?.pages ?? []).flatMap((page) => page.messages.map((shown) => shown.sequence)));
+      // already shown (its push came first), or the next one: no re-read; null (the read model was late) or a gap: read it
+      if (message && message.sequence <= last && data?.pages.some((page) => page.messages.some((shown) => shown._id === message._id))) return;
+      if (!message || !data || !newest || message.sequence !== last + 1) return void queryClient.invalidateQueries({ queryKey: key });
+      queryClient.setQueryData<InfiniteData<ChatPage>>(key, {
+        ...data,
+        pages: [{ ...newest, messages: [...newest.messages, message], latestMessage: message }, ...older],
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    onSettled: (_message, error) => queryClient.invalidateQueries({ queryKey: error ? chatKeys.all : chatKeys.lists() }),
   });
 };
 

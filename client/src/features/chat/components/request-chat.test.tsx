@@ -1,13 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { startMultipartFakeApi, type RawReply, type RawRequest } from '../../../lib/multipart-fake-api';
+import { createQueryClient } from '../../../lib/query-client';
+import { applyLiveEvent } from '../../../lib/socket';
 import { setSession } from '../../../lib/session';
 import { sessionUserFixture } from '../../../lib/session-fixture';
 import { toast } from '../../../lib/toast';
 import { renderPage } from '../../../lib/test-kit';
 import type { ChatMessage, ChatPage } from '../api/types';
 import { chatPageFixture, messageFixture, people } from '../chat-fixture';
+import { chatLive } from '../live';
 import { ChatDrawer } from './chat-drawer';
 import { RequestChat } from './request-chat';
 
@@ -204,6 +209,34 @@ describe('the request chat drawer', () => {
     expect(bar).toHaveTextContent('3');
     expect(within(bar).getByRole('button', { name: 'Open chat: Software Engineer at Atlassian, 3 unread messages' })).toBeInTheDocument();
     expect(fake.received).toEqual([]);
+  });
+
+  it('shows a message pushed to the open chat with its text at once, without reading the chat again, and marks it read', async () => {
+    const queryClient = createQueryClient();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <RequestChat chatType="jobReferral" requestId="r1" company="Atlassian" position="Software Engineer" label="Chat with Mia" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const drawer = await openChat(user, { rendered: true });
+    await waitFor(() => expect(within(drawer).getAllByRole('listitem')).toHaveLength(3));
+    const reads = () => fake.received.filter((request) => request.method === 'GET' && request.url.startsWith('/api/chat/jobReferral/r1')).length;
+    const readsBefore = reads();
+
+    const message = messageFixture(4, 'seeker', 'Can we talk tomorrow morning?');
+    act(() =>
+      applyLiveEvent(queryClient, [chatLive], {
+        type: 'ChatMessageSent',
+        position: 120,
+        data: { chatId: 'r1', chatType: 'jobReferral', requestId: 'r1', messageId: 'm4', sender: { userId: people.seeker._id }, message },
+      }),
+    );
+    expect(await within(drawer).findByText('Can we talk tomorrow morning?')).toBeInTheDocument();
+    await waitFor(() => expect(fake.received.filter((request) => request.method === 'PUT').map((put) => fake.jsonOf(put))).toEqual([{ upTo: 4 }]));
+    expect(reads()).toBe(readsBefore);
   });
 
   it('marks what it shows as read', async () => {
