@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const child = fileURLToPath(new URL('./server-child.ts', import.meta.url));
 
-export type ServerProcess = { base: string; cpuMs: () => Promise<number>; stop: () => Promise<void> };
+export type ServerProcess = { base: string; pid: number; cpuMs: () => Promise<number>; stop: () => Promise<void> };
 
 const next = <T>(process: ChildProcess, pick: (message: unknown) => T | undefined): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -28,7 +28,7 @@ const field = (name: string) => (message: unknown) =>
  * Referly starts without its demo data.
  */
 export const startServerProcess = async (
-  kind: 'referly' | 'bare' | 'bare-payments' | 'bare-chat' | 'bare-feed' | 'bare-reviews' | 'bare-forum',
+  kind: 'referly' | 'bare' | 'bare-payments' | 'bare-chat' | 'bare-feed' | 'bare-reviews' | 'bare-forum' | 'bare-capacity',
   dataDir: string,
   redisPrefix?: string,
   options: { demo?: boolean } = {},
@@ -41,6 +41,7 @@ export const startServerProcess = async (
   const port = await next(server, field('port'));
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: server.pid ?? 0,
     cpuMs: () => {
       const answer = next(server, field('cpuMs'));
       server.send('cpu');

@@ -1,6 +1,6 @@
 // A server in a process of its own, so the load client never shares its CPU: `referly DATA_DIR [REDIS_PREFIX]`,
 // `bare DATA_DIR`, `bare-payments DATA_DIR`, `bare-chat DATA_DIR [REDIS_PREFIX]`, `bare-feed DATA_DIR`, `bare-reviews DATA_DIR` or
-// `bare-forum DATA_DIR`.
+// `bare-forum DATA_DIR` or `bare-capacity DATA_DIR [REDIS_PREFIX]`.
 // It prints {"port"} when ready, then answers "cpu" messages with its process's CPU time in ms.
 import Database from 'better-sqlite3';
 import express from 'express';
@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { startReferly } from '@referly/server/start';
 import { embeddedConfig, redisConfig } from './embedded-config.ts';
+import { startBareCapacity } from './bare-capacity.ts';
 import { startBareChat } from './bare-chat.ts';
 import { startBareFeed } from './bare-feed.ts';
 import { startBareForum } from './bare-forum.ts';
@@ -17,7 +18,7 @@ import { startBarePayments } from './bare-payments.ts';
 import { startBareReviews } from './bare-reviews.ts';
 
 const [kind, dataDir, redisPrefix] = process.argv.slice(2);
-const kinds = ['referly', 'bare', 'bare-payments', 'bare-chat', 'bare-feed', 'bare-reviews', 'bare-forum'];
+const kinds = ['referly', 'bare', 'bare-payments', 'bare-chat', 'bare-feed', 'bare-reviews', 'bare-forum', 'bare-capacity'];
 if (kind === undefined || !kinds.includes(kind) || dataDir === undefined) throw new Error(`usage: server-child.ts ${kinds.join('|')} DATA_DIR [REDIS_PREFIX]`);
 
 /**
@@ -95,7 +96,9 @@ const server =
             ? await startBareReviews({ inline: process.env.BENCH_BARE_REVIEWS_INLINE === '1' })
             : kind === 'bare-forum'
               ? await startBareForum(dataDir)
-              : await startBarePayments(dataDir);
+              : kind === 'bare-capacity'
+                ? await startBareCapacity(dataDir, redisPrefix)
+                : await startBarePayments(dataDir);
 process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
