@@ -106,6 +106,35 @@ describe('sqlite event store woken by appends announced over Redis', () => {
     }
   });
 
+  it('gives every follower of a process, filtered or not, the other process’s appends among its own, in order, each once', async () => {
+    const channelA = channel();
+    const channelB = channel();
+    const a = store({ positions: channelA });
+    const b = store({ positions: channelB });
+    const all = follow(b);
+    const byType: RecordedEvent[] = [];
+    const byStream: RecordedEvent[] = [];
+    subscriptions.push(b.subscribe({ filter: { types: ['Kept'] } }, async (e) => void byType.push(e)));
+    subscriptions.push(b.subscribe({ filter: { streamPrefix: 'x-' } }, async (e) => void byStream.push(e)));
+    await connected(channelA, channelB);
+
+    // B's own appends first (its tail), then A's after them (read from the file once for B's followers), then B's again
+    await b.append('x-1', [event('Kept')], 'no_stream');
+    await arrival(all, 'Kept');
+    await a.append('x-2', [event('Kept'), event('Dropped')], 'no_stream');
+    await a.append('y-1', [event('Kept')], 'no_stream');
+    await eventually(() => expect(all).toHaveLength(4));
+    await b.append('x-1', [event('Dropped'), event('Kept')], 0);
+    await a.append('x-2', [event('Last')], 1);
+    await arrival(all, 'Last');
+    await pause(100);
+
+    const shown = (seen: RecordedEvent[]) => seen.map((e) => `${e.position}:${e.streamId}:${e.type}`);
+    expect(shown(all)).toEqual(['1:x-1:Kept', '2:x-2:Kept', '3:x-2:Dropped', '4:y-1:Kept', '5:x-1:Dropped', '6:x-1:Kept', '7:x-2:Last']);
+    expect(shown(byType)).toEqual(['1:x-1:Kept', '2:x-2:Kept', '4:y-1:Kept', '6:x-1:Kept']);
+    expect(shown(byStream)).toEqual(['1:x-1:Kept', '2:x-2:Kept', '3:x-2:Dropped', '5:x-1:Dropped', '6:x-1:Kept', '7:x-2:Last']);
+  });
+
   it('leaves the other process to its poll when appends are not announced', async () => {
     const a = store();
     const b = store();

@@ -5,6 +5,7 @@ import {
   VersionConflictError,
   type AppendResult,
   type EventStore,
+  type EventFilter,
   type ExpectedRevision,
   type NewEvent,
   type ReadAllOptions,
@@ -211,6 +212,20 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     notify();
   });
 
+  /**
+   * Another process's appends after the tail, read from the file once for every follower of this process: they join
+   * the tail when they follow on from it (positions consecutive), and each follower then takes what it wants from
+   * there instead of reading and parsing them again. Undefined when they do not (the follower reads the file itself).
+   */
+  const readOnceForAll = (after: number, filter: EventFilter | undefined) => {
+    const slice = reader.read(after, pageSize, undefined);
+    if (slice.rows.length === 0) return { events: [], scannedTo: slice.scannedTo };
+    const events = slice.rows.map(toRecorded);
+    if (events.some((event, i) => event.position !== after + i + 1)) return undefined;
+    recent.add(events);
+    return recent.read(after, pageSize, filter);
+  };
+
   const store: EventStore = {
     async append(streamId, events, expectedRevision) {
       if (closed) throw new Error('Event store is closed');
@@ -266,6 +281,8 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
           if (after === recent.newest() && !news && checked - fileReadAt < pollIntervalMs) return { events: [], scannedTo: after };
           fileReadAt = checked;
           heardAtRead = heard;
+          const shared = after > 0 && after === recent.newest() ? readOnceForAll(after, subscribeOptions.filter) : undefined;
+          if (shared) return shared;
           const slice = reader.read(after, pageSize, subscribeOptions.filter);
           return { events: slice.rows.map(toRecorded), scannedTo: slice.scannedTo };
         },

@@ -47,15 +47,21 @@ export const createRedisPositionChannel = (options: RedisPositionChannelOptions)
 
   const publisher = watched(new Redis(options.url, { maxRetriesPerRequest: 1 }), 'publisher');
   // A connection in subscriber mode can issue no other command, so it gets its own; ioredis
-  // subscribes it again after every reconnect.
-  const subscriber = watched(new Redis(options.url, { maxRetriesPerRequest: null }), 'subscriber');
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== options.name) return;
-    const position = Number(message);
-    if (!Number.isSafeInteger(position) || position < 0) return;
-    for (const listener of listeners) listener(position);
-  });
-  subscriber.subscribe(options.name).catch((error: unknown) => log(`[positions] ${options.name}: could not subscribe: ${String(error)}`));
+  // subscribes it again after every reconnect. Made with the first listener: a process that only
+  // publishes (one running the read models, on the checkpoint channel) hears nothing it would ignore.
+  let subscriber: Redis | null = null;
+  let closed = false;
+  const listen = () => {
+    if (subscriber || closed) return;
+    subscriber = watched(new Redis(options.url, { maxRetriesPerRequest: null }), 'subscriber');
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== options.name) return;
+      const position = Number(message);
+      if (!Number.isSafeInteger(position) || position < 0) return;
+      for (const listener of listeners) listener(position);
+    });
+    subscriber.subscribe(options.name).catch((error: unknown) => log(`[positions] ${options.name}: could not subscribe: ${String(error)}`));
+  };
 
   return {
     publish: async (position) => {
@@ -64,15 +70,17 @@ export const createRedisPositionChannel = (options: RedisPositionChannelOptions)
       await within(sending, publishTimeoutMs, `Position ${position} not published on ${options.name}: Redis did not take it within ${publishTimeoutMs} ms`);
     },
     onPosition: (listener) => {
+      listen();
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
     close: async () => {
+      closed = true;
       listeners.clear();
       await Promise.all(
-        [publisher, subscriber].map(async (redis) => {
+        [publisher, ...(subscriber ? [subscriber] : [])].map(async (redis) => {
           await within(redis.quit(), QUIT_TIMEOUT_MS, 'quit').catch(() => undefined);
           redis.disconnect();
         }),
