@@ -50,7 +50,7 @@ export const startBareCapacity = async (dataDir: string, redisPrefix?: string) =
       if (insertRequest.run({ ...chat, status: 'inProgress', paid: 1, referrer: chat.referrer, created, resume: null }).changes === 1)
         log.run('ReferralTaken', chat.referrer, JSON.stringify({ referralId: chat.id, seekerId: chat.seeker, companyId: chat.company }), created);
     }
-  })();
+  }).immediate();
   const byId = db.prepare<[string], RequestRow>('SELECT id, seeker, company, status, paid, referrer, created FROM requests WHERE id = ?');
   const ofSeeker = db.prepare<[string], RequestRow>(
     'SELECT id, seeker, company, status, paid, referrer, created FROM requests WHERE seeker = ? ORDER BY created DESC LIMIT 10',
@@ -222,11 +222,13 @@ export const startBareCapacity = async (dataDir: string, redisPrefix?: string) =
     if (typeof content !== 'string' || content === '') return void res.status(400).json({ statusCode: 400, message: 'Message is required.' });
     const id = randomUUID();
     const at = new Date().toISOString();
-    const sequence = db.transaction(() => {
-      const next = (lastSequence.get(row.id)?.sequence ?? 0) + 1;
-      addMessage.run(row.id, next, id, person.id, content, at);
-      return next;
-    })();
+    const sequence = db
+      .transaction(() => {
+        const next = (lastSequence.get(row.id)?.sequence ?? 0) + 1;
+        addMessage.run(row.id, next, id, person.id, content, at);
+        return next;
+      })
+      .immediate();
     tell('ChatMessageSent', person.id, { chatId: row.id, messageId: id, sender: { userId: person.id, name: person.name }, text: content }, roomsOf(row));
     res.status(201).json({ statusCode: 201, data: { newMessage: { _id: id, sequence, content: { type: 'text', value: content }, timestamp: at } } });
   });

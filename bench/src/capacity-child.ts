@@ -161,8 +161,11 @@ const seekerAction = async (state: State) => {
   }
 };
 
-/** A referrer's take or status change: a 409 of a race with another referrer is a right answer, counted apart. */
-const raced = (answer: Answer) => answer.status === 409;
+/**
+ * A referrer's take of a request their list showed: if another referrer took it meanwhile, the answer is 409 or, as
+ * the request is then no longer theirs to see, 404; both are right answers to a race.
+ */
+const raced = (answer: Answer) => answer.status === 409 || answer.status === 404;
 
 const referrerAction = async (state: State) => {
   const chat = pick(state.plan.chats);
