@@ -8,8 +8,11 @@ import { io, type Socket } from 'socket.io-client';
 /** A person as the load client sees them: who, their bearer token, and the server their socket and sends go to. */
 export type Endpoint = { id: string; token: string; url: string };
 export type ChatPlan = { chatId: string; seeker: Endpoint; referrer: Endpoint };
-/** One side of the comparison; `readBack`: the push names the message, and the recipient reads its text with a GET. */
-export type SidePlan = { name: string; chats: ChatPlan[]; readBack: boolean };
+/**
+ * One side of the comparison; `watch`: each socket watches its chat (`chat:watch`, as the product's client does while
+ * the chat is open) and the text comes in the push to the chat's room, where only watchers passed the access check.
+ */
+export type SidePlan = { name: string; chats: ChatPlan[]; watch: boolean };
 
 export type ToLoad =
   { type: 'connect'; sides: SidePlan[] } | { type: 'round'; side: string; first: number; count: number; perSecond: number } | { type: 'stop' };
@@ -20,7 +23,11 @@ export type FromLoad = { type: 'connected'; ms: number; sockets: number } | ({ t
 const GIVE_UP_MS = 15_000;
 const CONNECTING_AT_ONCE = 50;
 
-type Pushed = { type?: string; position?: number; data?: { chatId?: string; messageId?: string; sender?: { userId?: string }; text?: string } };
+type Pushed = {
+  type?: string;
+  position?: number;
+  data?: { chatId?: string; messageId?: string; sender?: { userId?: string }; text?: string; message?: { _id?: string; content?: { value?: string } } };
+};
 type Pending = { started: number; recipient: Endpoint; text: string; settle: (outcome: { pushed: number; read: number } | string) => void; heard: boolean };
 
 const sides = new Map<string, SidePlan>();
@@ -31,16 +38,6 @@ const send = (message: FromLoad) => process.send?.(message);
 /** The same size for every message: about a chat line's length. */
 const textOf = (k: number) => `Bench message ${k}: could you refer me for the backend role? My resume is attached above.`.padEnd(120, '.');
 
-/** The recipient reads the chat the way the product's client does on a push: the newest page, as of the pushed position. */
-const readBack = async (recipient: Endpoint, chatId: string, event: Pushed, text: string): Promise<void> => {
-  const reply = await fetch(`${recipient.url}/api/chat/jobReferral/${chatId}`, {
-    headers: { authorization: `Bearer ${recipient.token}`, 'x-referly-after': String(event.position ?? 0) },
-  });
-  const body = (await reply.json()) as { data?: { messages?: { _id: string; content: { value: string } }[] } };
-  const found = body.data?.messages?.find((message) => message._id === event.data?.messageId);
-  if (reply.status !== 200 || found?.content.value !== text) throw new Error(`read back answered ${reply.status} without the message`);
-};
-
 const onPush = (side: SidePlan, recipient: Endpoint, event: Pushed) => {
   const heardAt = performance.now();
   const { chatId, sender } = event.data ?? {};
@@ -49,30 +46,31 @@ const onPush = (side: SidePlan, recipient: Endpoint, event: Pushed) => {
   if (!message || message.heard || message.recipient.id !== recipient.id) return;
   message.heard = true;
   const pushed = heardAt - message.started;
-  if (!side.readBack) {
-    message.settle(event.data?.text === message.text ? { pushed, read: pushed } : 'the push did not carry the text');
-    return;
-  }
-  readBack(recipient, chatId, event, message.text).then(
-    () => message.settle({ pushed, read: performance.now() - message.started }),
-    (error: unknown) => message.settle(error instanceof Error ? error.message : String(error)),
-  );
+  // the relay's push carries the text; Referly's carries the message as the chat's read shows it
+  const text = side.watch ? event.data?.message?.content?.value : event.data?.text;
+  message.settle(text === message.text ? { pushed, read: pushed } : 'the push did not carry the text');
 };
 
-const connect = (side: SidePlan, person: Endpoint) =>
+/** One person's socket: ready, and, when the side watches, watching their chat (the server's access check passed). */
+const connect = (side: SidePlan, person: Endpoint, chatId: string) =>
   new Promise<void>((resolve, reject) => {
     const socket = io(person.url, { auth: { token: person.token }, transports: ['websocket'], reconnection: false, forceNew: true });
     sockets.push(socket);
     socket.on('event', (event: Pushed) => onPush(side, person, event));
-    socket.once('ready', () => resolve());
+    socket.once('ready', () => {
+      if (!side.watch) return resolve();
+      socket.emit('chat:watch', { chatId }, (ack: { ok?: boolean } | undefined) =>
+        ack?.ok ? resolve() : reject(new Error(`${person.id} may not watch chat ${chatId}`)),
+      );
+    });
     socket.once('connect_error', (error) => reject(error));
   });
 
 const connectAll = async (plans: SidePlan[]) => {
   const started = performance.now();
-  const people = plans.flatMap((side) => side.chats.flatMap((chat) => [chat.seeker, chat.referrer].map((person) => ({ side, person }))));
+  const people = plans.flatMap((side) => side.chats.flatMap((chat) => [chat.seeker, chat.referrer].map((person) => ({ side, person, chatId: chat.chatId }))));
   for (let i = 0; i < people.length; i += CONNECTING_AT_ONCE) {
-    await Promise.all(people.slice(i, i + CONNECTING_AT_ONCE).map(({ side, person }) => connect(side, person)));
+    await Promise.all(people.slice(i, i + CONNECTING_AT_ONCE).map(({ side, person, chatId }) => connect(side, person, chatId)));
   }
   for (const side of plans) sides.set(side.name, side);
   send({ type: 'connected', ms: performance.now() - started, sockets: sockets.length });
