@@ -36,6 +36,13 @@ export interface Collection<T extends Doc = Doc> {
    */
   replaceIfNewer(doc: T & { _position: number }): Promise<'written' | 'stale'>;
   createIndex(keys: Sort, options?: { unique?: boolean; name?: string }): Promise<string>;
+  /**
+   * A search index over string fields, for filters asking that each word of a search be somewhere in one of them (a
+   * case-blind literal pattern per field, `$or`-ed; such parts `$and`-ed): an adapter that would otherwise test every
+   * document looks only at those whose fields hold the words. It changes no answer. MongoDB needs none made (its
+   * regex conditions are its own planner's), so there it makes nothing.
+   */
+  createSearchIndex(fields: string[], options?: { name?: string }): Promise<string>;
 }
 
 export interface ReadStore {

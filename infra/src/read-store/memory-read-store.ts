@@ -3,6 +3,7 @@ import { Query } from 'mingo';
 import { compare, resolve } from 'mingo/util';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort, Update } from '../ports/read-store.ts';
 import { compileSimpleFilter } from './simple-filter.ts';
+import { SearchIndex } from './search-index.ts';
 import { DuplicateKeyError, SortedIndex, defaultIndexName } from './sorted-index.ts';
 import { applyUpdate, isOperatorObject, isPlainObject, setPath } from './update-operators.ts';
 
@@ -21,13 +22,31 @@ const copy = (value: unknown): unknown => {
 };
 const clone = <T>(value: T): T => copy(value) as T;
 
-/** Stored documents are the store's own copies, frozen so that one handed out read-only cannot be changed by mistake. */
-const deepFreeze = <T>(value: T): T => {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
+const EMPTY: readonly unknown[] = Object.freeze([]);
+
+/**
+ * Stored documents are the store's own, frozen so that one handed out read-only cannot be changed by mistake. A plain
+ * object not frozen yet is frozen as a fresh copy of itself: V8 gives an object made by spreading another (`{ ...doc,
+ * x }`, how read models evolve) a hidden class of its own when it is frozen, about 250 bytes a document and a slow
+ * freeze, where a copy made key by key shares its class with every document of its shape. Empty arrays are one shared
+ * frozen array.
+ */
+const frozen = <T>(value: T): T => {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return EMPTY as T;
+    for (let i = 0; i < value.length; i += 1) value[i] = frozen(value[i]);
+    return Object.freeze(value);
   }
-  return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return Object.freeze(value);
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const inner = frozen((value as Record<string, unknown>)[key]);
+    // an own '__proto__' (JSON.parse makes one) stays a field, not the copy's prototype
+    if (key === '__proto__') Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
+    else out[key] = inner;
+  }
+  return Object.freeze(out) as T;
 };
 
 /** Mongo's upsert seeds the new document with the filter's equality conditions. */
@@ -70,6 +89,7 @@ const compareBySort = (sort: Sort) => {
 const createMemoryCollection = () => {
   const docs = new Map<string, Doc>();
   const indexes = new Map<string, SortedIndex>();
+  const searchIndexes = new Map<string, SearchIndex>();
 
   const matcher = (filter: Filter): ((doc: Doc) => boolean) => {
     const keys = Object.keys(filter);
@@ -92,6 +112,10 @@ const createMemoryCollection = () => {
     if (Array.isArray(wanted) && wanted.every((one) => typeof one === 'string')) {
       return [...new Set(wanted)].flatMap((one) => docs.get(one) ?? []);
     }
+    for (const index of searchIndexes.values()) {
+      const found = index.candidates(filter);
+      if (found) return found;
+    }
     return docs.values();
   };
 
@@ -107,7 +131,8 @@ const createMemoryCollection = () => {
       for (const index of indexes.values()) index.assertWritable(after);
     }
     for (const index of indexes.values()) index.write(before, after);
-    if (after) docs.set(after._id, deepFreeze(after));
+    for (const index of searchIndexes.values()) index.write(before, after);
+    if (after) docs.set(after._id, frozen(after));
     else if (before) docs.delete(before._id);
   };
 
@@ -123,7 +148,10 @@ const createMemoryCollection = () => {
       for (const doc of candidates(filter)) if (matches(doc)) yield doc;
       return;
     }
-    if (typeof filter._id !== 'string') {
+    // a search narrows to few documents: sorting those beats walking a sorted index over every document
+    const searched =
+      typeof filter._id === 'string' ? null : [...searchIndexes.values()].reduce<Doc[] | null>((found, index) => found ?? index.candidates(filter), null);
+    if (!searched && typeof filter._id !== 'string') {
       for (const index of indexes.values()) {
         const direction = index.directionFor(sort);
         if (!direction) continue;
@@ -135,7 +163,7 @@ const createMemoryCollection = () => {
       }
     }
     const found: Doc[] = [];
-    for (const doc of candidates(filter)) if (matches(doc)) found.push(doc);
+    for (const doc of searched ?? candidates(filter)) if (matches(doc)) found.push(doc);
     yield* found.sort(compareBySort(sort));
   }
 
@@ -206,7 +234,7 @@ const createMemoryCollection = () => {
     replaceIfNewer: async (document: Doc & { _position: number }) => {
       const before = docs.get(document._id);
       if (before && typeof before._position === 'number' && before._position >= document._position) return 'stale';
-      // handed over by the caller: kept as given (and frozen), no copy
+      // handed over by the caller: kept frozen (a copy only of what is not frozen yet), not cloned
       write(before, document);
       return 'written';
     },
@@ -223,11 +251,18 @@ const createMemoryCollection = () => {
       if (!indexes.has(name)) indexes.set(name, new SortedIndex(name, keys, options.unique ?? false, () => docs.values()));
       return name;
     },
+
+    createSearchIndex: async (fields, options = {}) => {
+      const name = options.name ?? `search_${fields.join('_')}`;
+      if (!searchIndexes.has(name)) searchIndexes.set(name, new SearchIndex(name, fields, (id) => docs.get(id), docs.values()));
+      return name;
+    },
   };
 
   const clear = (): void => {
     docs.clear();
     indexes.clear();
+    searchIndexes.clear();
   };
 
   return { collection, clear };

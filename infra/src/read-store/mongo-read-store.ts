@@ -64,6 +64,8 @@ export const createMongoReadStore = async (options: { url: string; dbName?: stri
       },
       createIndex: async (keys, indexOptions = {}) =>
         native.createIndex(keys, { unique: indexOptions.unique ?? false, ...(indexOptions.name ? { name: indexOptions.name } : {}) }),
+      // Mongo looks for a regex by its own planner: a substring search has no index of its own there
+      createSearchIndex: async (fields, searchOptions = {}) => searchOptions.name ?? `search_${fields.join('_')}`,
     };
   };
 

@@ -294,6 +294,40 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       expect(await users.findOne({ _id: page[0]?._id ?? '' })).toEqual(people.find((person) => person._id === page[0]?._id));
     });
 
+    it('answers a search over a search index as without one, through changes, deletes and fields that are not strings', async () => {
+      const named = store.collection<Doc & { first: unknown; email?: unknown; age?: number }>('named');
+      const literal = (word: string) => new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+      const search = (...words: string[]) => ({ $and: words.map((word) => ({ $or: [{ first: literal(word) }, { email: literal(word) }] })) });
+      const sorted = async (filter: Record<string, unknown>) => ids(await named.find(filter, { sort: { _id: 1 } }));
+      await named.replaceOne({ _id: 'n1' }, { _id: 'n1', first: 'Olivia', email: 'olivia.smith@example.com', age: 30 }, { upsert: true });
+      await named.createSearchIndex(['first', 'email']);
+      await named.replaceOne({ _id: 'n2' }, { _id: 'n2', first: 'Noah', email: 'NOAH@EXAMPLE.COM', age: 40 }, { upsert: true });
+      await named.replaceOne({ _id: 'n3' }, { _id: 'n3', first: ['Ava', 'Mia'], age: 50 }, { upsert: true });
+      await named.replaceOne({ _id: 'n4' }, { _id: 'n4', first: 'Zoë (Zed)', email: null }, { upsert: true });
+      await named.replaceOne({ _id: 'n5' }, { _id: 'n5', first: 42, email: 'σίγμα@example.com' }, { upsert: true });
+      expect(await sorted(search('example'))).toEqual(['n1', 'n2', 'n5']);
+      expect(await sorted(search('OLIVIA', 'smith'))).toEqual(['n1']);
+      expect(await sorted(search('olivia', 'noah'))).toEqual([]);
+      // a word across two fields is not in either of them
+      expect(await sorted(search('olivia.smith@'))).toEqual(['n1']);
+      expect(await sorted(search('oliviaolivia'))).toEqual([]);
+      // an array's members, a literal with characters a pattern escapes, Greek letters folded as a pattern folds them
+      expect(await sorted(search('mia'))).toEqual(['n3']);
+      expect(await sorted(search('zoë (z'))).toEqual(['n4']);
+      expect(await sorted(search('ΣΊΓΜΑ'))).toEqual(['n5']);
+      expect(await named.countDocuments(search('example'))).toBe(3);
+      // the rest of the filter still applies, and a pattern that is not a literal is answered too
+      expect(await sorted({ ...search('example'), age: { $gte: 35 } })).toEqual(['n2']);
+      expect(await sorted({ $and: [...search('example').$and, { age: { $gte: 35 } }] })).toEqual(['n2']);
+      expect(await sorted({ first: /^n.a/i })).toEqual(['n2']);
+      await named.updateOne({ _id: 'n1' }, { $set: { first: 'Charlotte' } });
+      await named.deleteOne({ _id: 'n2' });
+      expect(await sorted(search('olivia'))).toEqual(['n1']);
+      expect(await sorted(search('olivia', 'charlotte'))).toEqual(['n1']);
+      expect(await sorted(search('char'))).toEqual(['n1']);
+      expect(await sorted(search('noah'))).toEqual([]);
+    });
+
     it('reports its health', async () => {
       expect(await store.health()).toMatchObject({ ok: true });
     });
