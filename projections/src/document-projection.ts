@@ -2,7 +2,8 @@ import type { RecordedEvent } from '@referly/domain';
 import { DuplicateKeyError, type Doc, type ReadStore, type Sort } from '@referly/infra/ports/read-store';
 import type { Projection, SetAside } from './projection.ts';
 
-export type IndexSpec = Sort | { keys: Sort; unique?: boolean };
+/** A sorted index (its keys, maybe unique), or a search index over string fields (`ReadStore`'s createSearchIndex). */
+export type IndexSpec = Sort | { keys: Sort; unique?: boolean } | { search: string[] };
 
 /**
  * A counter kept beside a read model (`{ _id: id, value, _position }` in `collection`): each event of the
@@ -32,11 +33,19 @@ type CounterDoc = { _id: string; value: number; _position: number };
  */
 export const notDeleted = { _deleted: { $exists: false } } as const;
 
-const isKeyed = (index: IndexSpec): index is { keys: Sort; unique?: boolean } => typeof index.keys === 'object';
+const isKeyed = (index: IndexSpec): index is { keys: Sort; unique?: boolean } => 'keys' in index && typeof index.keys === 'object';
+const isSearch = (index: IndexSpec): index is { search: string[] } => 'search' in index && Array.isArray(index.search);
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const positionOf = (doc: Stored | null | undefined): number => (typeof doc?._position === 'number' ? doc._position : 0);
+
+/**
+ * The document as written: its id and position. The id evolve gave it is kept when it is the same text, so a document
+ * holds one copy of its id, not one more from each event's data.
+ */
+const stamped = (next: Doc, id: string, position: number): Stored =>
+  next._id === id ? { ...next, _position: position } : { ...next, _id: id, _position: position };
 
 const liveDoc = <D extends Doc>(doc: Stored | null | undefined): D | null => (doc && !doc._deleted ? (doc as D) : null);
 
@@ -83,6 +92,8 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     const sequenceBefore = sequencePosition;
 
     const applied = new Map<string, RecordedEvent[]>();
+    // each document folds in memory, stamped with its id and position once, when it is written
+    const folded = new Map<string, number>();
     events.forEach((event, i) => {
       if (sequenceTypes.has(event.type) && event.position > sequencePosition) {
         sequenceValue += 1;
@@ -91,7 +102,7 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
       const id = ids[i] ?? null;
       if (id === null) return;
       const current = docs.get(id) ?? null;
-      if (event.position <= positionOf(current)) return;
+      if (event.position <= (folded.get(id) ?? positionOf(current))) return;
       let next: D | null;
       try {
         next = spec.evolve(liveDoc<D>(current), event, { sequence: sequenceValue });
@@ -99,11 +110,18 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
         setAside.push({ event, documentId: id, error: describe(error) });
         return;
       }
-      docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : { ...next, _id: id, _position: event.position });
-      applied.set(id, [...(applied.get(id) ?? []), event]);
+      docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : next);
+      folded.set(id, event.position);
+      const mine = applied.get(id);
+      if (mine) mine.push(event);
+      else applied.set(id, [event]);
     });
 
     const written = [...applied.keys()];
+    for (const id of written) {
+      const doc = docs.get(id);
+      if (doc && !doc._deleted) docs.set(id, stamped(doc, id, folded.get(id) ?? 0));
+    }
     const newer = (id: string) => collection.replaceIfNewer((docs.get(id) ?? { _id: id, _position: 0 }) as Stored & { _position: number });
     const settled = await Promise.allSettled(written.map(newer));
     // Writes of one batch race each other: a unique key freed and taken within it needs a second go, in order.
@@ -138,7 +156,7 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
         if (id === null || !wanted.has(id)) return;
         try {
           const next = spec.evolve(liveDoc<D>(docs.get(id)), event, { sequence: sequenceValue });
-          docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : { ...next, _id: id, _position: event.position });
+          docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : stamped(next, id, event.position));
         } catch (error) {
           setAside.push({ event, documentId: id, error: describe(error) });
         }
@@ -161,7 +179,8 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     setup: async (store) => {
       const collection = store.collection(spec.collection);
       for (const index of spec.indexes ?? []) {
-        if (isKeyed(index)) await collection.createIndex(index.keys, { unique: index.unique ?? false });
+        if (isSearch(index)) await collection.createSearchIndex(index.search);
+        else if (isKeyed(index)) await collection.createIndex(index.keys, { unique: index.unique ?? false });
         else await collection.createIndex(index);
       }
     },

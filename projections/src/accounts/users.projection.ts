@@ -41,6 +41,25 @@ export type UserDoc = UserProfile & {
   _position: number;
 };
 
+/** Shared by every account with no employment recorded: one frozen object, not one per document. */
+const noCareer: UserDoc['careerInfo'] = Object.freeze({ positionAtCompany: '', companyId: null, companyName: null });
+
+/**
+ * Notification settings are a handful of switches, so most accounts hold one of a few combinations: each combination
+ * is kept once (frozen) and shared by the documents holding it, rather than one object per account.
+ */
+const settingsKept = new Map<string, NotificationSettings>();
+const SETTINGS_KEPT_MAX = 1024;
+const sharedSettings = (settings: NotificationSettings): NotificationSettings => {
+  const key = JSON.stringify(settings);
+  const kept = settingsKept.get(key);
+  if (kept) return kept;
+  if (settingsKept.size >= SETTINGS_KEPT_MAX) return settings;
+  const own = Object.freeze({ ...settings });
+  settingsKept.set(key, own);
+  return own;
+};
+
 const handled: (AccountEvent | SessionEvent)['type'][] = [
   'UserRegistered',
   'SignUpDetailsUpdated',
@@ -82,7 +101,7 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
       referrerVerificationStatus: null,
       notificationSettings: defaultNotificationSettings,
       passwordChangedAt: null,
-      careerInfo: { positionAtCompany: '', companyId: null, companyName: null },
+      careerInfo: noCareer,
       passwordChangedPosition: 0,
       lastLoginAt: null,
       pendingEmail: null,
@@ -119,7 +138,7 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
       return { ...doc, firstName, lastName, email, mobile, mobileWork, picture };
     }
     case 'NotificationSettingsChanged':
-      return { ...doc, notificationSettings: event.data.settings };
+      return { ...doc, notificationSettings: sharedSettings(event.data.settings) };
     case 'ReferrerVerificationStatusChanged': {
       // a decision is anyone's but the referrer's own submission
       const decided = !('userId' in event.data.by && event.data.by.userId === doc.id);
@@ -151,6 +170,7 @@ export const usersProjection = documentProjection<UserDoc>({
   evolve: evolveUser,
   // not unique: sign-ups of one address that are not verified yet each have a document until one is verified and the
   // others are closed (RegistrationClosed); the address stream keeps it unique
-  indexes: [{ createdAt: -1, index: -1 }, { email: 1 }, { index: 1 }],
+  // the search index: the activity feed's and the user list's search for a name or an e-mail looks at the users holding it
+  indexes: [{ createdAt: -1, index: -1 }, { email: 1 }, { index: 1 }, { search: ['firstName', 'lastName', 'email'] }],
   sequence: { collection: COUNTERS, id: USERS, on: ['UserRegistered'] },
 });
