@@ -11,7 +11,7 @@ import { companiesProjections } from '../companies/index.ts';
 import { referralsProjections } from '../referrals/index.ts';
 import { projectionTestKit } from '../test-kit.ts';
 import { ATLASSIAN, REQUEST, RHEA, RILEY, SAM, scenario, SECRETS } from './activity.fixtures.ts';
-import { toActivity } from './activity-entry.ts';
+import { activityFacts, detailOf, toActivity } from './activity-entry.ts';
 import { activityCatalogue, activitySubjects, activityTypes } from './catalogue.ts';
 import { describeActivity, humanise, type ActivityContext } from './describe.ts';
 import { activityContext, activityCountAfter, activityNewest, activityPage, activityQuery } from './queries.ts';
@@ -93,6 +93,22 @@ describe('the activity feed covers the log', () => {
   it('makes no entry of a type it does not know, and reads an unknown type in plain words', () => {
     expect(toActivity(recorded({ type: 'TestPaymentIntentCreated', data: { cardNumber: '4242' } }))).toBeNull();
     expect(humanise('CompanyNameClaimed')).toBe('Company name claimed');
+  });
+});
+
+describe('what the filters read of an event before its entry is made', () => {
+  it('is what the entry holds: its people, its time and each of its details, for every event of the scenario', async () => {
+    const { eventStore } = await projected();
+    for (const event of await eventStore.readAll()) {
+      const doc = toActivity(event);
+      const facts = activityFacts(event);
+      expect(facts === null).toBe(doc === null);
+      if (!doc || !facts) continue;
+      expect({ type: event.type, userIds: facts.userIds, at: facts.at }).toEqual({ type: event.type, userIds: doc.userIds, at: doc.at });
+      for (const key of [...Object.keys(doc.details), 'email', 'to', 'nothing'])
+        expect([event.type, key, detailOf(facts, key)]).toEqual([event.type, key, doc.details[key]]);
+    }
+    expect(activityFacts(recorded({ type: 'TestPaymentIntentCreated', data: { cardNumber: '4242' } }))).toBeNull();
   });
 });
 

@@ -1,9 +1,9 @@
-import type { ActivityFilter } from '@referly/domain';
+import type { ActivityFilter, RecordedEvent } from '@referly/domain';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { USERS, type UserDoc } from '../accounts/users.projection.ts';
 import { COMPANIES, type CompanyDoc } from '../companies/companies.projection.ts';
-import { toActivity, type ActivityDoc } from './activity-entry.ts';
+import { activityFacts, detailOf, toActivity, type ActivityDoc, type ActivityFacts } from './activity-entry.ts';
 import { activitySubjects, activityTypes, specOf, type SubjectType } from './catalogue.ts';
 import type { ActivityContext, ActivityPerson } from './describe.ts';
 import type { ActivityRequest } from './words.ts';
@@ -14,7 +14,8 @@ const SEARCHED_USERS_MAX = 500;
 
 /**
  * The users a search names: each of its words in the first name, the last name or the e-mail ('sam seeker' finds Sam
- * Seeker), ignoring case.
+ * Seeker), ignoring case. The users read model keeps a search index over those three fields (users.projection.ts), so
+ * the store looks only at the users holding the words, not at every user.
  */
 const usersSearched = async (store: ReadStore, q: string): Promise<string[]> => {
   const words = q
@@ -27,34 +28,42 @@ const usersSearched = async (store: ReadStore, q: string): Promise<string[]> => 
 };
 
 /**
- * The feed's filters as a test on entries, and the event types worth reading for them. The feed reads the log itself,
- * not a copy of it in the read models: a document per event would grow with the log and slow every start-up.
+ * The feed's filters as a test on events, and the event types worth reading for them. The feed reads the log itself,
+ * not a copy of it in the read models: a document per event would grow with the log and slow every start-up. The test
+ * reads only what the filters ask of an event (its people, its time, an e-mail field: `activityFacts`), so a page
+ * makes entries of the events that match only.
  */
-export type ActivityQuery = { types: readonly string[]; match: (doc: ActivityDoc) => boolean };
+export type ActivityQuery = { types: readonly string[]; matches: (event: RecordedEvent) => boolean };
 
 /** `from` and `to` are instants; `to` is not included. */
 export const activityQuery = async (store: ReadStore, filter: ActivityFilter): Promise<ActivityQuery> => {
-  const tests: ((doc: ActivityDoc) => boolean)[] = [];
+  const tests: ((facts: ActivityFacts) => boolean)[] = [];
   const { kind, userId } = filter;
-  if (userId) tests.push((doc) => doc.userIds.includes(userId));
+  if (userId) tests.push((facts) => facts.userIds.includes(userId));
   const q = filter.q?.trim();
   if (q) {
     const pattern = searchPattern(q);
     const found = new Set(await usersSearched(store, q));
     // an address with no account (a newsletter subscriber, an e-mail's recipient) is found by what the entry holds
     const named = (value: unknown) => typeof value === 'string' && pattern.test(value);
-    tests.push((doc) => doc.userIds.some((id) => found.has(id)) || named(doc.details.email) || named(doc.details.to));
+    tests.push((facts) => facts.userIds.some((id) => found.has(id)) || named(detailOf(facts, 'email')) || named(detailOf(facts, 'to')));
   }
   // event times are UTC ISO strings, so instants compare as text once written the same way
   if (filter.from) {
     const from = new Date(filter.from).toISOString();
-    tests.push((doc) => doc.at >= from);
+    tests.push((facts) => facts.at >= from);
   }
   if (filter.to) {
     const to = new Date(filter.to).toISOString();
-    tests.push((doc) => doc.at < to);
+    tests.push((facts) => facts.at < to);
   }
-  return { types: kind ? activityTypes.filter((type) => specOf(type)?.kind === kind) : activityTypes, match: (doc) => tests.every((test) => test(doc)) };
+  const matches = (event: RecordedEvent) => {
+    const facts = activityFacts(event);
+    if (!facts) return false;
+    for (const test of tests) if (!test(facts)) return false;
+    return true;
+  };
+  return { types: kind ? activityTypes.filter((type) => specOf(type)?.kind === kind) : activityTypes, matches };
 };
 
 /** Events read from the log at a time, newest first: from a little over a page, doubling up to this. */
@@ -82,8 +91,9 @@ const scanBack = async (log: EventStore, query: ActivityQuery, before: number | 
       if (scanned >= scanMax) return { data, nextBefore: cursor ?? null };
       scanned += 1;
       cursor = event.position;
+      if (!query.matches(event)) continue;
       const doc = toActivity(event);
-      if (!doc || !query.match(doc)) continue;
+      if (!doc) continue;
       data.push(doc);
       if (data.length > limit) return { data: data.slice(0, limit), nextBefore: data[limit - 1]?.position ?? null };
     }
@@ -107,8 +117,7 @@ export const activityCountAfter = async (log: EventStore, query: ActivityQuery, 
   for (;;) {
     const events = await log.readAll({ after: from, limit: CHUNK, filter: { types: [...query.types] } });
     for (const event of events) {
-      const doc = toActivity(event);
-      if (doc && query.match(doc)) count += 1;
+      if (query.matches(event)) count += 1;
       if (count >= cap) return cap;
     }
     const last = events.at(-1);
