@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { fillAccountLog } from './account-log.ts';
 import { benchFeed } from './feed.ts';
+import { benchSocketMemory } from './socket-memory.ts';
 import { megabytes, millis, type Row } from './table.ts';
 
 const run = promisify(execFile);
@@ -35,7 +36,10 @@ const bareScan = (file: string): number => {
   return ms;
 };
 
-/** (c) start to ready with a pre-filled log of account events, and the resident memory after; then the activity feed on the biggest. */
+/**
+ * (c) start to ready with a pre-filled log of account events, and the resident memory after; then, on the biggest, the
+ * activity feed and what 1,000 connected sockets add to the resident memory.
+ */
 export const benchStartup = async (sizes: number[]): Promise<Row[]> => {
   const rows: Row[] = [];
   for (const size of sizes) {
@@ -57,8 +61,12 @@ export const benchStartup = async (sizes: number[]): Promise<Row[]> => {
           note: `heap used ${megabytes(figures.heapUsed)}; log filled in ${millis(fillMs)}`,
         },
       );
-      // the admin's activity feed reads this log as it is read: measured on the biggest one
-      if (size === Math.max(...sizes)) rows.push(...(await benchFeed(dataDir, `${size.toLocaleString('en-AU')} events`)));
+      // the admin's activity feed reads this log as it is read, and 1,000 sockets connect to a server started on it:
+      // measured on the biggest one
+      if (size === Math.max(...sizes)) {
+        rows.push(...(await benchFeed(dataDir, `${size.toLocaleString('en-AU')} events`)));
+        rows.push(...(await benchSocketMemory(dataDir, `started on ${size.toLocaleString('en-AU')} events`)));
+      }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
