@@ -93,7 +93,10 @@ export const startBareCapacity = async (dataDir: string, redisPrefix?: string) =
     io.to(rooms).emit('event', { type, position, data: { ...data, at } });
     return position;
   };
-  const roomsOf = (row: RequestRow) => [`user:${row.seeker}`, row.referrer ? `user:${row.referrer}` : `company:${row.company}`, 'admin'];
+  /** As Referly's rules: a request's events to its seeker, its company's referrers, the referrer handling it and the admins */
+  const roomsOf = (row: RequestRow) => [`user:${row.seeker}`, `company:${row.company}`, ...(row.referrer ? [`user:${row.referrer}`] : []), 'admin'];
+  /** a chat's to its seeker, the referrer handling it (else the company's referrers) and the admins */
+  const chatRoomsOf = (row: RequestRow) => [`user:${row.seeker}`, row.referrer ? `user:${row.referrer}` : `company:${row.company}`, 'admin'];
   const rowOf = (row: RequestRow) => ({
     _id: row.id,
     id: row.id,
@@ -229,7 +232,7 @@ export const startBareCapacity = async (dataDir: string, redisPrefix?: string) =
         return next;
       })
       .immediate();
-    tell('ChatMessageSent', person.id, { chatId: row.id, messageId: id, sender: { userId: person.id, name: person.name }, text: content }, roomsOf(row));
+    tell('ChatMessageSent', person.id, { chatId: row.id, messageId: id, sender: { userId: person.id, name: person.name }, text: content }, chatRoomsOf(row));
     res.status(201).json({ statusCode: 201, data: { newMessage: { _id: id, sequence, content: { type: 'text', value: content }, timestamp: at } } });
   });
   app.get('/api/admin/activity', as('admin'), (_req, res) => {

@@ -110,7 +110,7 @@ const pushType = (key: string, role: string): string => {
   if (role === 'admin') return 'push: any of these to the admins\u2019 live feed';
   if (key.startsWith('chat:')) return 'push: a chat message to the other person';
   if (key.startsWith('paid:')) return role === 'jobSeeker' ? 'push: a payment to the seeker' : 'push: a payment to the company\u2019s referrers';
-  return 'push: a take or status change to the other side';
+  return 'push: a take or status change to the seeker and the company\u2019s referrers';
 };
 const TEXT_TYPE = 'push: a chat message\u2019s text on the other person\u2019s screen';
 
