@@ -13,7 +13,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 /**
  * The capacity curve as a self-contained SVG (no fonts, scripts or images from elsewhere): p99 in ms on a log scale
  * against people, a solid line for the worst request type and a dashed one for the worst push, one colour per
- * configuration, and the 200 ms limit. A failed step (errors or lost pushes past 1%) is drawn at the top edge.
+ * configuration, and the 200 ms limit. A p99 that is an error or a lost push (more than 1% of them) is drawn at the top edge.
  */
 export const capacitySvg = (curves: Curve[], limitMs: number): string => {
   const maxPeople = Math.max(1_000, ...curves.flatMap((curve) => curve.points.map((point) => point.people)));
@@ -69,11 +69,13 @@ export const capacitySvg = (curves: Curve[], limitMs: number): string => {
     parts.push(`<line x1="${lx}" x2="${lx + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`);
     parts.push(`<text x="${lx + 32}" y="${ly + 4}" font-family="sans-serif" font-size="12" fill="#111">${escape(curve.label)}</text>`);
     parts.push(`<line x1="${lx}" x2="${lx + 26}" y1="${ly + 18}" y2="${ly + 18}" stroke="${colour}" stroke-width="2" stroke-dasharray="6 4"/>`);
-    parts.push(`<text x="${lx + 32}" y="${ly + 22}" font-family="sans-serif" font-size="11" fill="#4b5563">worst push (solid: worst request)</text>`);
+    parts.push(`<text x="${lx + 32}" y="${ly + 22}" font-family="sans-serif" font-size="11" fill="#4b5563">its worst push</text>`);
   });
   const ny = M.top + 10 + curves.length * 44 + 10;
+  parts.push(`<text x="${M.left + plotW + 16}" y="${ny}" font-family="sans-serif" font-size="11" fill="#4b5563">solid: the worst request type’s p99</text>`);
+  parts.push(`<text x="${M.left + plotW + 16}" y="${ny + 16}" font-family="sans-serif" font-size="11" fill="#4b5563">dashed: the worst push’s p99</text>`);
   parts.push(
-    `<text x="${M.left + plotW + 16}" y="${ny}" font-family="sans-serif" font-size="11" fill="#4b5563">failed or lost beyond 1%: drawn at 10 s</text>`,
+    `<text x="${M.left + plotW + 16}" y="${ny + 32}" font-family="sans-serif" font-size="11" fill="#4b5563">a p99 that is an error or a lost push: 10 s</text>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="p99 against people served">\n${parts.join('\n')}\n</svg>\n`;
 };
