@@ -57,7 +57,12 @@ const startBare = async () => {
 
 const server = kind === 'referly' ? await startOurs() : await startBare();
 process.on('message', (message) => {
-  if (message === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+  if (message === 'rss') {
+    // both after a full collection (the process runs with --expose-gc), so that before and after compare
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed, external } = process.memoryUsage();
+    process.send?.({ rss, live: heapUsed + external });
+  }
   if (message === 'stop') void server.close().then(() => process.exit(0));
 });
 process.send?.({ port: server.port, tokens: server.tokens });
