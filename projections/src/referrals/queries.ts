@@ -5,7 +5,7 @@ import { REFERRALS, type ReferralDoc } from './referrals.projection.ts';
 import { searchPattern } from '../search.ts';
 
 export type TabCounts = Record<ReferralTab, number>;
-export type ReferralPage = { data: ReferralDoc[]; totalPages: number; currentPage: number; totalCount: number; counts: TabCounts };
+export type ReferralPage = { data: Readonly<ReferralDoc>[]; totalPages: number; currentPage: number; totalCount: number; counts: TabCounts };
 
 const tabFilter = (tab: ReferralTab): Filter => {
   const statuses = statusesOfTab(tab);
@@ -35,7 +35,8 @@ export const listReferrals = async (
     referrals.countDocuments(inTab('pending')),
     referrals.countDocuments(inTab('approved')),
     referrals.countDocuments(inTab('rejected')),
-    referrals.find(inTab(query.tab), { sort: { createdAt: -1, index: -1 }, skip: (query.page - 1) * query.limit, limit: query.limit }),
+    // the page is only mapped to its rows: read-only, so the memory store need not copy each request and its timeline
+    referrals.find(inTab(query.tab), { sort: { createdAt: -1, index: -1 }, skip: (query.page - 1) * query.limit, limit: query.limit, readOnly: true }),
   ]);
   const counts: TabCounts = { all, pending, approved, rejected };
   const totalCount = counts[query.tab];

@@ -166,6 +166,12 @@ export const referralsProjection = documentProjection<ReferralDoc>({
   ] satisfies ReferralEvent['type'][],
   documentId: (event) => (typeof event.data.referralId === 'string' ? event.data.referralId : null),
   evolve: (doc, recorded, context) => evolveReferral(doc, recorded as unknown as ReferralEvent, recorded.position, context.sequence),
-  indexes: [{ createdAt: -1 }, { seekerId: 1, createdAt: -1 }, { companyId: 1, paid: 1, createdAt: -1 }, { referrerId: 1, status: 1 }],
+  // { createdAt: -1, index: -1 } is the lists' order (index breaks a tie): a page walks it and stops once full
+  indexes: [
+    { createdAt: -1, index: -1 },
+    { seekerId: 1, createdAt: -1 },
+    { companyId: 1, paid: 1, createdAt: -1 },
+    { referrerId: 1, status: 1 },
+  ],
   sequence: { collection: COUNTERS, id: REFERRALS, on: ['ReferralRequested'] },
 });
