@@ -35,13 +35,17 @@ const frozen = <T>(value: T): T => {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY as T;
-    for (let i = 0; i < value.length; i += 1) value[i] = frozen(value[i]);
+    for (let i = 0; i < value.length; i += 1) {
+      const member: unknown = value[i];
+      if (typeof member === 'object' && member !== null) value[i] = frozen(member);
+    }
     return Object.freeze(value);
   }
   if (Object.getPrototypeOf(value) !== Object.prototype) return Object.freeze(value);
   const out: Record<string, unknown> = {};
   for (const key in value) {
-    const inner = frozen((value as Record<string, unknown>)[key]);
+    const field = (value as Record<string, unknown>)[key];
+    const inner = typeof field === 'object' && field !== null ? frozen(field) : field;
     // an own '__proto__' (JSON.parse makes one) stays a field, not the copy's prototype
     if (key === '__proto__') Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
     else out[key] = inner;
