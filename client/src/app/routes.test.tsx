@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { routes } from './routes.tsx';
 vi.mock('../features/accounts/components/auth-modal.tsx', () => ({ AuthModal: () => null }));
 vi.mock('../features/accounts/pages/login-page.tsx', () => ({ LoginPage: () => <h1>Login page</h1> }));
 vi.mock('../lib/socket.ts', () => ({ useLiveEvents: () => undefined }));
+// a signed-in area's frame and its page each load on first visit: two lazy imports, slower than a second on a busy machine
+configure({ asyncUtilTimeout: 4_000 });
 
 const person = (overrides: Partial<SessionUser>): SessionUser => ({
   user: 'u1',
@@ -60,7 +62,7 @@ describe('route guards (spec 001 §2.1)', () => {
     expect(router.state.location.pathname).toBe('/referrer_dashboard');
     expect(screen.getByText(/signed in as Alex Nguyen, a job seeker/)).toBeInTheDocument();
     // the header knows they are signed in, so it offers their account rather than a sign-in form
-    expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Go to your dashboard' }));

@@ -1,16 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import * as admin from '../features/dashboards/admin-pages.tsx';
 import { lazyPage } from '../lib/lazy-page.tsx';
-import { AdminLayout } from './admin-layout.tsx';
 import { composeRoutes, composeSlots } from './compose.ts';
 import { clientFeatures } from './features.ts';
 import { adminGuard, referrerDashboardGuard, referrerVerificationGuard, seekerGuard } from './guards.ts';
 import { PublicLayout } from './public-layout.tsx';
-import { ReferrerLayout, ReferrerVerificationLayout } from './referrer-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { SeekerLayout } from './seeker-layout.tsx';
+
+// The signed-in areas' frames (their bars, the bell, the account menu) load once someone is let in: a visitor's pages
+// never fetch them (issue 16, the landing page's JavaScript).
+const seekerLayout = () => import('./seeker-layout.tsx').then((m) => m.SeekerLayout);
+const referrerLayout = () => import('./referrer-layout.tsx').then((m) => m.ReferrerLayout);
+const referrerVerificationLayout = () => import('./referrer-layout.tsx').then((m) => m.ReferrerVerificationLayout);
+const adminLayout = () => import('./admin-layout.tsx').then((m) => m.AdminLayout);
+const adminDashboardPage = () => import('../features/dashboards/admin-pages.tsx').then((m) => m.AdminDashboardPage);
 
 const activityFeed = () => import('../features/activity/activity-feed.tsx').then((m) => m.ActivityFeed);
 const adminWaitingCard = () => import('../features/referrals/admin/admin-waiting-card.tsx').then((m) => m.AdminWaitingCard);
@@ -41,7 +45,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession guard={seekerGuard} />,
         children: [
           {
-            element: <SeekerLayout />,
+            element: lazyPage(seekerLayout, {}),
             children: [...areas.seeker],
           },
         ],
@@ -51,7 +55,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession guard={referrerDashboardGuard} />,
         children: [
           {
-            element: <ReferrerLayout />,
+            element: lazyPage(referrerLayout, {}),
             children: [...areas.referrer],
           },
         ],
@@ -61,7 +65,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession guard={referrerVerificationGuard} />,
         children: [
           {
-            element: <ReferrerVerificationLayout />,
+            element: lazyPage(referrerVerificationLayout, {}),
             children: [...areas.verification],
           },
         ],
@@ -71,13 +75,14 @@ export const routes: RouteObject[] = [
         element: <RequireSession guard={adminGuard} />,
         children: [
           {
-            element: <AdminLayout />,
+            element: lazyPage(adminLayout, {}),
             children: [
               {
                 index: true,
-                element: (
-                  <admin.AdminDashboardPage activityFeed={lazyPage(activityFeed, {})} waiting={lazyPage(adminWaitingCard, { more: verificationsWaiting })} />
-                ),
+                element: lazyPage(adminDashboardPage, {
+                  activityFeed: lazyPage(activityFeed, {}),
+                  waiting: lazyPage(adminWaitingCard, { more: verificationsWaiting }),
+                }),
               },
               ...areas.admin,
             ],

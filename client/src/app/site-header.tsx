@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
 import clsx from 'clsx';
@@ -6,11 +6,13 @@ import { authModal } from '../lib/auth-modal.ts';
 import { useSession } from '../lib/session.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { dashboardPathFor } from '../lib/paths.ts';
 import { useGetStarted } from '../lib/use-get-started.ts';
 import { useFeatureNav } from '../lib/feature-nav.ts';
 import { useLogout } from './use-logout.ts';
+
+// Only someone signed in has the menu (and its Radix dropdown): a visitor's first page does not load it.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx('focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand' : 'text-slate-700 hover:text-brand');
@@ -55,7 +57,9 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {signedIn ? (
-            <AccountMenu />
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" onClick={() => authModal.open('signIn')}>

@@ -1,4 +1,4 @@
-import { messages } from '@referly/domain';
+import { messages } from '@referly/domain/accounts/messages';
 import { authModal } from './auth-modal.ts';
 import { clearSession, getAuthToken } from './session.ts';
 import { toast } from './toast.ts';

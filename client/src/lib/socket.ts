@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { notePosition } from './api.ts';
@@ -65,31 +65,46 @@ export const useLiveSocket = (): Socket | null =>
     () => null,
   );
 
-/** Mounted once in the root layout: one socket per signed-in token, dispatching to the registered handlers. */
-export const useLiveEvents = (handlers: readonly LiveHandlers[]) => {
+/** Every feature's live handlers, or a way to load them (the root layout loads them with the socket, once someone signs in). */
+export type LiveHandlersSource = readonly LiveHandlers[] | (() => Promise<readonly LiveHandlers[]>);
+
+/**
+ * Mounted once in the root layout: one socket per signed-in token, dispatching to the registered handlers. The socket's
+ * library (and the handlers, when given as a loader) are fetched when a session starts: a visitor's pages never load them.
+ */
+export const useLiveEvents = (handlers: LiveHandlersSource) => {
   const queryClient = useQueryClient();
   const { token } = useSession();
 
   useEffect(() => {
     if (!token) return;
-    const socket = io({ auth: { token }, transports: ['websocket', 'polling'] });
-    socket.on('event', (event: LiveEvent) => applyLiveEvent(queryClient, handlers, event));
-    socket.on('ready', (ready: Ready) => {
-      // a failed re-read is not fatal: live events keep coming, and the next page read refreshes it
-      catchUp(queryClient, handlers, ready).catch(() => undefined);
+    let ended = false;
+    let stop = () => {};
+    void Promise.all([import('socket.io-client'), typeof handlers === 'function' ? handlers() : handlers]).then(([{ io }, loaded]) => {
+      if (ended) return;
+      const socket = io({ auth: { token }, transports: ['websocket', 'polling'] });
+      socket.on('event', (event: LiveEvent) => applyLiveEvent(queryClient, loaded, event));
+      socket.on('ready', (ready: Ready) => {
+        // a failed re-read is not fatal: live events keep coming, and the next page read refreshes it
+        catchUp(queryClient, loaded, ready).catch(() => undefined);
+      });
+      // Back online: connect now rather than after the back-off (or a handshake that hung while offline).
+      const reconnectNow = () => {
+        if (socket.connected) return;
+        socket.disconnect();
+        socket.connect();
+      };
+      window.addEventListener('online', reconnectNow);
+      setLiveSocket(socket);
+      stop = () => {
+        window.removeEventListener('online', reconnectNow);
+        setLiveSocket(null);
+        socket.disconnect();
+      };
     });
-    // Back online: connect now rather than after the back-off (or a handshake that hung while offline).
-    const reconnectNow = () => {
-      if (socket.connected) return;
-      socket.disconnect();
-      socket.connect();
-    };
-    window.addEventListener('online', reconnectNow);
-    setLiveSocket(socket);
     return () => {
-      window.removeEventListener('online', reconnectNow);
-      setLiveSocket(null);
-      socket.disconnect();
+      ended = true;
+      stop();
     };
   }, [token, queryClient, handlers]);
 };

@@ -3,14 +3,16 @@ import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { paths } from '../../lib/paths.ts';
 import { LandingPage } from './landing-page.tsx';
-import { AboutUsPage } from './pages/about-us-page.tsx';
-import { ContactFormPage } from './pages/contact-form-page.tsx';
-import { HelpCenterPage } from './pages/help-center-page.tsx';
-import { OurServicesPage } from './pages/our-services-page.tsx';
-import { PrivacyPolicyPage } from './pages/privacy-policy-page.tsx';
-import { ProvideFeedbackPage } from './pages/provide-feedback-page.tsx';
-import { QuestionsPage } from './pages/questions-page.tsx';
 import { SignInModalPage } from './site-pages.tsx';
+
+// The landing page is in the first script (it is what most visitors open first); the other public pages load on first visit.
+const ourServices = () => import('./pages/our-services-page.tsx').then((m) => m.OurServicesPage);
+const aboutUs = () => import('./pages/about-us-page.tsx').then((m) => m.AboutUsPage);
+const helpCenter = () => import('./pages/help-center-page.tsx').then((m) => m.HelpCenterPage);
+const questions = () => import('./pages/questions-page.tsx').then((m) => m.QuestionsPage);
+const privacyPolicy = () => import('./pages/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage);
+const contactForm = () => import('./pages/contact-form-page.tsx').then((m) => m.ContactFormPage);
+const provideFeedback = () => import('./pages/provide-feedback-page.tsx').then((m) => m.ProvideFeedbackPage);
 
 const contactManagement = () => import('./admin/contact-management-page.tsx').then((m) => m.ContactManagementPage);
 
@@ -21,13 +23,13 @@ export const siteFeature: ClientFeature = {
   routes: () => ({
     public: [
       { index: true, element: <LandingPage /> },
-      { path: 'ourServices', element: <OurServicesPage /> },
-      { path: 'aboutus', element: <AboutUsPage /> },
-      { path: 'helpcenter', element: <HelpCenterPage /> },
-      { path: 'questions', element: <QuestionsPage /> },
-      { path: 'privacyPolicy', element: <PrivacyPolicyPage /> },
-      { path: 'contactForm', element: <ContactFormPage /> },
-      { path: 'provideFeedback', element: <ProvideFeedbackPage /> },
+      { path: 'ourServices', element: lazyPage(ourServices, {}) },
+      { path: 'aboutus', element: lazyPage(aboutUs, {}) },
+      { path: 'helpcenter', element: lazyPage(helpCenter, {}) },
+      { path: 'questions', element: lazyPage(questions, {}) },
+      { path: 'privacyPolicy', element: lazyPage(privacyPolicy, {}) },
+      { path: 'contactForm', element: lazyPage(contactForm, {}) },
+      { path: 'provideFeedback', element: lazyPage(provideFeedback, {}) },
       { path: 'signinmodal', element: <SignInModalPage /> },
     ],
     admin: [{ path: 'contact_management', element: lazyPage(contactManagement, {}) }],

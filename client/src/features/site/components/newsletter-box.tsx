@@ -1,9 +1,11 @@
-import { newsletterSchema } from '@referly/domain';
 import { useState, type FormEvent } from 'react';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { api, ApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
+
+// The form's rules (and the validation library) load when someone starts typing, not with the landing page.
+const loadSchema = () => import('@referly/domain/site/newsletter').then((m) => m.newsletterSchema);
 
 type Phase = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'done'; message: string };
 
@@ -16,6 +18,12 @@ export function NewsletterBox() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase.kind === 'submitting') return;
+    let newsletterSchema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      newsletterSchema = await loadSchema();
+    } catch {
+      return toast.error('Failed to subscribe. Please try again later.');
+    }
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     const value = parsed.data.email;
@@ -67,6 +75,7 @@ export function NewsletterBox() {
                   type="email"
                   autoComplete="email"
                   value={email}
+                  onFocus={() => void loadSchema().catch(() => undefined)}
                   onChange={(e) => {
                     setEmail(e.target.value);
                     setError(null);
