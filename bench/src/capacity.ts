@@ -413,7 +413,7 @@ const svgPath = () => process.env.BENCH_CAPACITY_SVG ?? fileURLToPath(new URL('.
  */
 export const benchCapacity = async (quick: boolean): Promise<Row[]> => {
   const timing: Timing = quick
-    ? { steps: [250, 500, 1000], warmMs: 3_000, measureMs: 8_000, graceMs: 1_500, budgetMs: 45_000 }
+    ? { steps: [250, 1000], warmMs: 2_000, measureMs: 6_000, graceMs: 1_000, budgetMs: 30_000 }
     : { steps: [250, 500, 1000, 1500, 2000, 3000, 4000], warmMs: 4_000, measureMs: 14_000, graceMs: 1_500, budgetMs: 150_000 };
   // BENCH_CAPACITY_STEPS=250,500: another ladder (multiples of 250)
   const custom = process.env.BENCH_CAPACITY_STEPS?.split(',')
