@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { answersWithin } from '../job-queue/job-queue.contract.ts';
@@ -11,7 +12,7 @@ const eventually = (check: () => Promise<void> | void, timeout = 10_000) => vi.w
 
 describe('redis position channel', () => {
   const opened: PositionChannel[] = [];
-  const open = (name: string, extra: { publishTimeoutMs?: number; url?: string } = {}) => {
+  const open = (name: string, extra: { publishTimeoutMs?: number; url?: string; listenersTtlMs?: number } = {}) => {
     const channel = createRedisPositionChannel({ url, name, log: quiet, ...extra });
     opened.push(channel);
     const seen: number[] = [];
@@ -61,6 +62,34 @@ describe('redis position channel', () => {
     await publisher.channel.publish(2);
     await eventually(() => expect(publisher.seen).toContain(2));
     expect(listener.seen).not.toContain(2);
+  });
+
+  it('sends nothing to Redis while nobody subscribes to the name anywhere, and publishes again once someone does', async () => {
+    const name = `referly-test:${randomUUID()}:checkpoints`;
+    const publisher = createRedisPositionChannel({ url, name, log: quiet, listenersTtlMs: 200 });
+    opened.push(publisher);
+    const monitor = await new Redis(url).monitor();
+    const sent: string[] = [];
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args[0]?.toLowerCase() === 'publish' && args[1] === name) sent.push(args[2] ?? '');
+    });
+    try {
+      // the first publish goes out while the count is being asked; after the answer (nobody) none does
+      await publisher.publish(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let position = 2; position <= 20; position += 1) await publisher.publish(position);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sent.filter((position) => position !== '1')).toEqual([]);
+
+      const listener = open(name);
+      await eventually(async () => {
+        await publisher.publish(30);
+        expect(listener.seen).toContain(30);
+      });
+      expect(sent).toContain('30');
+    } finally {
+      monitor.disconnect();
+    }
   });
 
   it('rejects a publish in bounded time when Redis cannot be reached', async () => {

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { within } from '../within.ts';
 
 export type PositionChannel = {
-  /** tells every channel of the same name, in any process, that the log has reached `position`; rejects when Redis does not take it in time */
+  /** tells every channel of the same name, in any process, that the log has reached `position` (sends nothing while none subscribes anywhere); rejects when Redis does not take it in time */
   publish(position: number): Promise<void>;
   /** calls `listener` with each position published on this name (this channel's own included); returns its removal */
   onPosition(listener: (position: number) => void): () => void;
@@ -15,10 +15,13 @@ export type RedisPositionChannelOptions = {
   name: string;
   /** publish() rejects when Redis has not taken the message within this time (default 2000 ms) */
   publishTimeoutMs?: number;
+  /** how long a count of the channel's subscribers (PUBSUB NUMSUB) is trusted before it is asked again (default 1000 ms) */
+  listenersTtlMs?: number;
   log?: (message: string) => void;
 };
 
 const DEFAULT_PUBLISH_TIMEOUT_MS = 2000;
+const DEFAULT_LISTENERS_TTL_MS = 1000;
 const QUIT_TIMEOUT_MS = 1000;
 
 /**
@@ -28,6 +31,7 @@ const QUIT_TIMEOUT_MS = 1000;
  */
 export const createRedisPositionChannel = (options: RedisPositionChannelOptions): PositionChannel => {
   const publishTimeoutMs = options.publishTimeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS;
+  const listenersTtlMs = options.listenersTtlMs ?? DEFAULT_LISTENERS_TTL_MS;
   const log = options.log ?? ((message: string) => console.error(message));
   const listeners = new Set<(position: number) => void>();
 
@@ -63,8 +67,30 @@ export const createRedisPositionChannel = (options: RedisPositionChannelOptions)
     subscriber.subscribe(options.name).catch((error: unknown) => log(`[positions] ${options.name}: could not subscribe: ${String(error)}`));
   };
 
+  // A channel nobody subscribes to anywhere (full processes each running their own read models publish checkpoints
+  // nobody waits for) costs a PUBLISH per event for nothing. Whether anyone listens is asked at most once a
+  // `listenersTtlMs`, in the background; until the first answer, and whenever asking fails, it publishes. A process
+  // that subscribes meanwhile misses at most that long of notices, which are hints: its readers also poll.
+  let heard = true;
+  let askedAt = Number.NEGATIVE_INFINITY;
+  const askWhetherHeard = () => {
+    const now = Date.now();
+    if (now - askedAt < listenersTtlMs) return;
+    askedAt = now;
+    (publisher.call('PUBSUB', 'NUMSUB', options.name) as Promise<[string, number]>).then(
+      ([, count]) => {
+        heard = Number(count) > 0;
+      },
+      () => {
+        heard = true;
+      },
+    );
+  };
+
   return {
     publish: async (position) => {
+      askWhetherHeard();
+      if (!heard) return;
       const sending = publisher.publish(options.name, String(position));
       sending.catch(() => undefined);
       await within(sending, publishTimeoutMs, `Position ${position} not published on ${options.name}: Redis did not take it within ${publishTimeoutMs} ms`);
