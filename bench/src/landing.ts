@@ -1,4 +1,5 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { NODE_FLAGS } from '@referly/server/node-flags';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ type Site = { name: 'referly' | 'static'; base: string; stop: () => Promise<void
 
 const startSite = async (name: Site['name'], dataDir: string, clientDir: string): Promise<Site> => {
   const server: ChildProcess = fork(child, [name, dataDir, clientDir], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...NODE_FLAGS, '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { NODE_FLAGS } from '@referly/server/node-flags';
 import { fileURLToPath } from 'node:url';
 
 const child = fileURLToPath(new URL('./server-child.ts', import.meta.url));
@@ -34,7 +35,8 @@ export const startServerProcess = async (
   options: { demo?: boolean } = {},
 ): Promise<ServerProcess> => {
   const server = fork(child, [kind, dataDir, ...(redisPrefix ? [redisPrefix] : [])], {
-    execArgv: ['--import', 'tsx'],
+    // both sides run with the flags Referly's start scripts give node
+    execArgv: [...NODE_FLAGS, '--import', 'tsx'],
     env: { ...process.env, ...(options.demo === false ? { BENCH_DEMO: 'false' } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

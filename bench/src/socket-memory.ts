@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { NODE_FLAGS } from '@referly/server/node-flags';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { megabytes, ratio, type Row } from './table.ts';
@@ -34,7 +35,7 @@ const stopped = async (child: ChildProcess) => {
 type Memory = { rss: number; live: number };
 const measure = async (kind: 'referly' | 'bare', dataDir: string): Promise<{ before: Memory; after: Memory }> => {
   const server = fork(serverChild, [kind, dataDir, String(SOCKETS)], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    execArgv: [...NODE_FLAGS, '--expose-gc', '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   try {

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { NODE_FLAGS } from '@referly/server/node-flags';
 import { fillAccountLog } from './account-log.ts';
 import { benchFeed } from './feed.ts';
 import { benchSocketMemory } from './socket-memory.ts';
@@ -17,7 +18,7 @@ const child = fileURLToPath(new URL('./startup-child.ts', import.meta.url));
 type StartupFigures = { readyMs: number; rss: number; heapUsed: number };
 
 const startInChild = async (dataDir: string): Promise<StartupFigures> => {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', child, dataDir], { maxBuffer: 16 * 1024 * 1024, timeout: 15 * 60_000 });
+  const { stdout } = await run(process.execPath, [...NODE_FLAGS, '--import', 'tsx', child, dataDir], { maxBuffer: 16 * 1024 * 1024, timeout: 15 * 60_000 });
   const last = stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(last) as StartupFigures;
 };
