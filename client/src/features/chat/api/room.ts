@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { useLiveSocket, type LiveEvent } from '../../../lib/socket';
+import { chatKeys } from './keys';
 
 // docs/API.md, Chats, live: a chat's typing and presence travel over the socket, never through the event log.
 
@@ -24,12 +26,16 @@ const EMPTY: RoomState = { online: new Set(), typing: [] };
 
 type Room = { refs: number; state: RoomState; watchers: Set<() => void>; expiries: Map<string, ReturnType<typeof setTimeout>> };
 
+/** Called once the server has the socket in a chat's room, with the time the watch was asked for. */
+type OnWatched = (chatId: string, askedAt: number) => void;
+
 /**
  * The chats one socket watches. Several components may show the same chat (the drawer's header and its conversation):
  * the chat is watched once, from the first of them to the last, and watched again after every reconnection.
  */
 class ChatRooms {
   private readonly rooms = new Map<string, Room>();
+  private readonly onWatched = new Set<OnWatched>();
 
   constructor(private readonly socket: Socket) {
     // `ready` comes once the server has this socket in its rooms, after every (re)connection: watch again then
@@ -71,9 +77,18 @@ class ChatRooms {
   }
 
   private watch(chatId: string) {
+    const askedAt = Date.now();
     this.socket.emit('chat:watch', { chatId }, (ack: WatchAck | undefined) => {
-      if (ack?.ok) this.set(chatId, { ...this.room(chatId).state, online: new Set(ack.online ?? []) });
+      if (!ack?.ok) return;
+      this.set(chatId, { ...this.room(chatId).state, online: new Set(ack.online ?? []) });
+      for (const listener of this.onWatched) listener(chatId, askedAt);
     });
+  }
+
+  /** `listener` hears each chat this socket is now in the room of; returns its removal. */
+  watched(listener: OnWatched) {
+    this.onWatched.add(listener);
+    return () => void this.onWatched.delete(listener);
   }
 
   private onTyping({ chatId, userId, name, typing }: TypingNotice) {
@@ -141,15 +156,30 @@ const roomsOf = (socket: Socket) => {
 
 const noSubscription = () => () => undefined;
 
-/** Who of a chat's other people is connected and who is writing, kept live while the component shows the chat. */
+/**
+ * Who of a chat's other people is connected and who is writing, kept live while the component shows the chat. A
+ * message of a watched chat comes with its push to the chat's room, so a chat read before the socket was in that room
+ * (a reconnection, the chat shown again) is read once more when it is: nothing said in between stays missing.
+ */
 export function useChatRoom(chatId: string | undefined): RoomState {
   const socket = useLiveSocket();
+  const queryClient = useQueryClient();
   const rooms = socket ? roomsOf(socket) : null;
   useEffect(() => {
     if (!rooms || !chatId) return;
+    const stop = rooms.watched((watchedId, askedAt) => {
+      if (watchedId !== chatId) return;
+      void queryClient.invalidateQueries({
+        queryKey: chatKeys.details(),
+        predicate: (query) => query.queryKey[3] === chatId && query.state.fetchStatus === 'idle' && query.state.dataUpdatedAt < askedAt,
+      });
+    });
     rooms.join(chatId);
-    return () => rooms.leave(chatId);
-  }, [rooms, chatId]);
+    return () => {
+      stop();
+      rooms.leave(chatId);
+    };
+  }, [rooms, chatId, queryClient]);
   const subscribe = useMemo(() => (rooms && chatId ? (watcher: () => void) => rooms.subscribe(chatId, watcher) : noSubscription), [rooms, chatId]);
   return useSyncExternalStore(
     subscribe,
