@@ -1,5 +1,4 @@
 import { Redis } from 'ioredis';
-import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import type { ChatOf, FromCapacity, Heard, PersonPlan, Sent, Timed, ToCapacity }
 import { BLOCK, planPeople, signInAndPair, writeCapacityAccounts, type Account, type Pairing } from './capacity-people.ts';
 import { capacitySvg, type Curve } from './capacity-svg.ts';
 import { BENCH_REDIS_URL } from './embedded-config.ts';
-import { startServerProcess, type ServerProcess } from './processes.ts';
+import { startLoadProcess, startServerProcess, type ServerProcess } from './processes.ts';
 import { millis, percentile, ratio, type Row } from './table.ts';
 
 /** Past this at p99, a request type or a push no longer serves its people. */
@@ -75,30 +74,7 @@ const usageOf = (pid: number): { cpuMs: number; rss: number } => {
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + usageOf(pid).cpuMs, 0);
 
 /** A load client in a process of its own. */
-const startChild = () => {
-  const child: ChildProcess = fork(childFile, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ask = <T extends FromCapacity['type']>(message: ToCapacity, answer: T): Promise<Extract<FromCapacity, { type: T }>> =>
-    new Promise((resolve, reject) => {
-      const onMessage = (reply: FromCapacity) => {
-        if (reply.type !== answer && reply.type !== 'failed') return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        if (reply.type === 'failed') reject(new Error(`load client: ${reply.error}`));
-        else resolve(reply as Extract<FromCapacity, { type: T }>);
-      };
-      const onExit = (code: number | null) => reject(new Error(`load client ended (${code ?? 'signal'})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(message);
-    });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send({ type: 'stop' } satisfies ToCapacity);
-    await exited;
-  };
-  return { ask, stop, pid: child.pid ?? 0 };
-};
+const startChild = () => startLoadProcess<ToCapacity, FromCapacity>(childFile);
 
 const statOf = (values: number[], errors: number): Stat => {
   const sorted = [...values, ...Array.from({ length: errors }, () => Number.POSITIVE_INFINITY)].sort((a, b) => a - b);

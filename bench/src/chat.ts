@@ -1,5 +1,4 @@
 import { Redis } from 'ioredis';
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { BARE_CHATS_FILE, type BareChats } from './bare-chat.ts';
 import type { ChatPlan, FromLoad, RoundResult, SidePlan, ToLoad } from './chat-load-child.ts';
 import { openChats, writeChatAccounts, type BenchChat } from './chat-people.ts';
 import { BENCH_REDIS_URL } from './embedded-config.ts';
-import { startServerProcess, type ServerProcess } from './processes.ts';
+import { startLoadProcess, startServerProcess, type ServerProcess } from './processes.ts';
 import { micros, millis, percentile, perSecond, ratio, type Row } from './table.ts';
 
 /** 500 seekers and 500 referrers, each pair on the chat of a paid request the referrer took: 1,000 sockets. */
@@ -25,30 +24,7 @@ type Side = 'ours' | 'bare';
 type Tally = { pushed: number[]; read: number[]; lost: number; errors: string[]; sent: number; delivered: number; ms: number; cpuMs: number };
 
 /** The load client in a process of its own: one message out, the next matching one back. */
-const startLoadClient = () => {
-  const child: ChildProcess = fork(loadChild, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ask = <T extends FromLoad['type']>(message: ToLoad, answer: T): Promise<Extract<FromLoad, { type: T }>> =>
-    new Promise((resolve, reject) => {
-      const onMessage = (reply: FromLoad) => {
-        if (reply.type !== answer && reply.type !== 'failed') return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        if (reply.type === 'failed') reject(new Error(`load client: ${reply.error}`));
-        else resolve(reply as Extract<FromLoad, { type: T }>);
-      };
-      const onExit = (code: number | null) => reject(new Error(`load client ended (${code ?? 'signal'})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-      child.send(message);
-    });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send({ type: 'stop' } satisfies ToLoad);
-    await exited;
-  };
-  return { ask, stop };
-};
+const startLoadClient = () => startLoadProcess<ToLoad, FromLoad>(loadChild);
 
 const cpuOf = async (servers: ServerProcess[]) => (await Promise.all(servers.map((server) => server.cpuMs()))).reduce((sum, ms) => sum + ms, 0);
 

@@ -1,4 +1,3 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { forumData, type ForumAuthor } from './forum-data.ts';
 import { FORUM_PASSWORD, writeReferlyForum } from './forum-seed.ts';
 import type { FromVotes, ToVotes, VoteRound, VoteSide } from './forum-votes-child.ts';
 import { login } from './http-client.ts';
-import { startServerProcess, type ServerProcess } from './processes.ts';
+import { startLoadProcess, startServerProcess, type ServerProcess } from './processes.ts';
 import { micros, millis, percentile, ratio, type Row } from './table.ts';
 
 const WATCHERS = 500;
@@ -25,30 +24,7 @@ const VOTERS = 10;
 const child = fileURLToPath(new URL('./forum-votes-child.ts', import.meta.url));
 type Side = 'ours' | 'bare';
 
-const startLoadClient = () => {
-  const load: ChildProcess = fork(child, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ask = <T extends FromVotes['type']>(message: ToVotes, answer: T): Promise<Extract<FromVotes, { type: T }>> =>
-    new Promise((resolve, reject) => {
-      const onMessage = (reply: FromVotes) => {
-        if (reply.type !== answer && reply.type !== 'failed') return;
-        load.off('message', onMessage);
-        load.off('exit', onExit);
-        if (reply.type === 'failed') reject(new Error(`load client: ${reply.error}`));
-        else resolve(reply as Extract<FromVotes, { type: T }>);
-      };
-      const onExit = (code: number | null) => reject(new Error(`load client ended (${code ?? 'signal'})`));
-      load.on('message', onMessage);
-      load.once('exit', onExit);
-      load.send(message);
-    });
-  const stop = async () => {
-    if (load.exitCode !== null) return;
-    const exited = new Promise((resolve) => load.once('exit', resolve));
-    load.send({ type: 'stop' } satisfies ToVotes);
-    await exited;
-  };
-  return { ask, stop };
-};
+const startLoadClient = () => startLoadProcess<ToVotes, FromVotes>(child);
 
 /** Whether Referly lets a visitor's socket (no token, `auth: { visitor: true }`) connect, as a signed-out reader's does. */
 const anonymousSockets = (base: string) =>

@@ -56,3 +56,32 @@ export const startServerProcess = async (
     },
   };
 };
+
+/**
+ * A load client in a process of its own (`file`), spoken to by messages: `ask` sends one and waits for the next reply
+ * of the named type (a `failed` reply rejects); `stop` sends `{ type: 'stop' }` and waits for it to exit.
+ */
+export const startLoadProcess = <To extends { type: string }, From extends { type: string }>(file: string) => {
+  const load: ChildProcess = fork(file, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ask = <T extends From['type']>(message: To, answer: T): Promise<Extract<From, { type: T }>> =>
+    new Promise((resolve, reject) => {
+      const onMessage = (reply: From) => {
+        if (reply.type !== answer && reply.type !== 'failed') return;
+        load.off('message', onMessage);
+        load.off('exit', onExit);
+        if (reply.type === 'failed') reject(new Error(`load client: ${String((reply as { error?: unknown }).error)}`));
+        else resolve(reply as Extract<From, { type: T }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`load client ended (${code ?? 'signal'})`));
+      load.on('message', onMessage);
+      load.once('exit', onExit);
+      load.send(message);
+    });
+  const stop = async () => {
+    if (load.exitCode !== null) return;
+    const exited = new Promise((resolve) => load.once('exit', resolve));
+    load.send({ type: 'stop' });
+    await exited;
+  };
+  return { ask, stop, pid: load.pid ?? 0 };
+};
