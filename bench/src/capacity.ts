@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { BARE_PEOPLE_FILE, type BarePeople } from './bare-capacity.ts';
 import type { ChatOf, FromCapacity, Heard, PersonPlan, Sent, Timed, ToCapacity } from './capacity-child.ts';
 import { BLOCK, planPeople, signInAndPair, writeCapacityAccounts, type Account, type Pairing } from './capacity-people.ts';
 import { capacitySvg, type Curve } from './capacity-svg.ts';
+import { forget, redisAnswers } from './bench-redis.ts';
 import { BENCH_REDIS_URL } from './embedded-config.ts';
 import { startLoadProcess, startServerProcess, type ServerProcess } from './processes.ts';
 import { millis, percentile, ratio, type Row } from './table.ts';
@@ -145,29 +145,6 @@ const worst = (stats: Record<string, Stat>) =>
   Object.entries(stats)
     .filter(([, stat]) => stat.count >= MIN_SAMPLES)
     .reduce((found, [type, stat]) => (stat.p99 > found.p99 ? { type, p99: stat.p99 } : found), { type: '-', p99: 0 });
-
-const redisAnswers = async (): Promise<boolean> => {
-  const redis = new Redis(BENCH_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-};
-
-/** Removes every key of this run's prefix. */
-const forget = async (prefix: string) => {
-  const redis = new Redis(BENCH_REDIS_URL);
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-  } finally {
-    redis.disconnect();
-  }
-};
 
 type Timing = { steps: number[]; warmMs: number; measureMs: number; graceMs: number; budgetMs: number };
 

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { BARE_CHATS_FILE, type BareChats } from './bare-chat.ts';
 import type { ChatPlan, FromLoad, RoundResult, SidePlan, ToLoad } from './chat-load-child.ts';
 import { openChats, writeChatAccounts, type BenchChat } from './chat-people.ts';
+import { forget, redisAnswers } from './bench-redis.ts';
 import { BENCH_REDIS_URL } from './embedded-config.ts';
 import { startLoadProcess, startServerProcess, type ServerProcess } from './processes.ts';
 import { micros, millis, percentile, perSecond, ratio, type Row } from './table.ts';
@@ -112,29 +112,6 @@ const rowsOf = (label: string, result: Awaited<ReturnType<typeof compare>>, setu
       note: `every server process of the side, user+system; ${result.sockets} sockets connected (and Referly's watching their chat) in ${millis(result.connectMs)}`,
     },
   ];
-};
-
-const redisAnswers = async (): Promise<boolean> => {
-  const redis = new Redis(BENCH_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-};
-
-/** Removes every key of this run's prefix. */
-const forget = async (prefix: string) => {
-  const redis = new Redis(BENCH_REDIS_URL);
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-  } finally {
-    redis.disconnect();
-  }
 };
 
 const stopAll = (servers: ServerProcess[]) => Promise.all(servers.map((server) => server.stop()));
