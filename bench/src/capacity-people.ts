@@ -5,6 +5,7 @@ import { emailAddresses } from '@referly/server/accounts/email-addresses';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inParallel, RESUME } from './chat-people.ts';
 import { call, login } from './http-client.ts';
 
 /** The four demo companies the referrers work at (and the seekers ask for): ids fixed by the demo data. */
@@ -91,24 +92,6 @@ export const writeCapacityAccounts = async (dataDir: string, accounts: Account[]
     await eventStore.close();
   }
 };
-
-/** Runs `work` on every item, `width` at a time. */
-export const inParallel = async <T, R>(items: T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> => {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const index = next;
-        next += 1;
-        results[index] = await work(items[index] as T, index);
-      }
-    }),
-  );
-  return results;
-};
-
-export const RESUME = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** The multipart form of a new request, as the product's form sends it. */
 export const requestForm = (seekerIndex: number, company: string, n: number): FormData => {

@@ -62,7 +62,7 @@ export const writeChatAccounts = async (dataDir: string, pairs: number): Promise
 };
 
 /** Runs `work` on every item, `width` at a time. */
-const inParallel = async <T, R>(items: T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> => {
+export const inParallel = async <T, R>(items: T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> => {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
@@ -77,7 +77,8 @@ const inParallel = async <T, R>(items: T[], width: number, work: (item: T, index
   return results;
 };
 
-const resume = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/** The least PDF a referral request's resume upload takes. */
+export const RESUME = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** A seeker's request at Atlassian, paid with the test card; answers the request's id. */
 const paidRequest = async (base: string, seeker: Person, i: number): Promise<string> => {
@@ -91,7 +92,7 @@ const paidRequest = async (base: string, seeker: Person, i: number): Promise<str
     desiredCompany: ATLASSIAN,
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('resume', new File([new Uint8Array(resume)], 'resume.pdf', { type: 'application/pdf' }));
+  form.append('resume', new File([new Uint8Array(RESUME)], 'resume.pdf', { type: 'application/pdf' }));
   const made = await fetch(`${base}/api/job-referral/job-seeker`, { method: 'POST', headers: { authorization: `Bearer ${seeker.token}` }, body: form });
   const body = (await made.json()) as { data?: { _id?: string }; paymentClientSecret?: string };
   if (made.status !== 201 || !body.data?._id || !body.paymentClientSecret) throw new Error(`request answered ${made.status}: ${JSON.stringify(body)}`);
