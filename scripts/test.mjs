@@ -60,7 +60,9 @@ const run = (command, args) =>
 
 const step = async (name, command, args) => {
   log(`${name}: ${[command, ...args].join(' ')}`);
+  const stepStarted = Date.now();
   const code = await run(command, args);
+  log(`${name}: exit ${code} after ${((Date.now() - stepStarted) / 1000).toFixed(1)}s`);
   if (code !== 0) finish(code, name);
   done.push(name);
 };
