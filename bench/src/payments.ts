@@ -122,23 +122,34 @@ const referlySide = async (server: ServerProcess): Promise<PaymentSide & { seeke
   };
 };
 
-const bareSide = async (server: ServerProcess): Promise<PaymentSide> => {
+/** The company the old baseline's rows are made at, so its list and its pushes are its own. */
+const IDS_COMPANY = '00000000-0000-4000-b000-0000000000ff';
+
+/**
+ * The bare side: its list answers in Referly's shape (the rows and the four tab counts) or, with `ids`, only the ids as
+ * the baseline did before issue 16. Its requests carry what Referly's list rows show, and each round's are approved.
+ */
+const bareSide = async (server: ServerProcess, shape: 'rows' | 'ids'): Promise<PaymentSide> => {
   const { base } = server;
-  const socket = await connect(base, { company: ATLASSIAN }, 'connect');
+  const company = shape === 'rows' ? ATLASSIAN : IDS_COMPANY;
+  const socket = await connect(base, { company }, 'connect');
   return {
     socket,
     prepare: async (round) =>
       Promise.all(
         Array.from({ length: SEEKERS }, async (_, i) => {
-          const referralId = `bare-${round}-${i}`;
-          await call(base, 'POST', '/requests', { body: { id: referralId, company: ATLASSIAN } });
+          const referralId = `bare-${shape}-${round}-${i}`;
+          const body = { id: referralId, company, name: `Bench Payer ${i}`, desiredPosition: `Role ${round}`, companyName: 'Atlassian' };
+          await call(base, 'POST', '/requests', { body });
           return { referralId, clientSecret: referralId };
         }),
       ),
-    pay: async ({ referralId }) =>
-      (await call(base, 'POST', '/confirm', { body: { id: referralId, company: ATLASSIAN } })).headers.get('x-referly-position') ?? '0',
-    listed: async () => ((await call(base, 'GET', `/list?company=${ATLASSIAN}`)).body.data as { id: string }[]).map((row) => row.id),
-    settle: async () => {},
+    pay: async ({ referralId }) => (await call(base, 'POST', '/confirm', { body: { id: referralId, company } })).headers.get('x-referly-position') ?? '0',
+    listed: async () =>
+      ((await call(base, 'GET', `/list?company=${company}${shape === 'ids' ? '&shape=ids' : ''}`)).body.data as { id: string }[]).map((row) => row.id),
+    settle: async (_round, payables) => {
+      for (const { referralId } of payables) await call(base, 'POST', '/settle', { body: { id: referralId, status: 'approved' } });
+    },
   };
 };
 
@@ -196,14 +207,15 @@ export const benchPayments = async (webhooks: number): Promise<Row[]> => {
   const [oursDir, bareDir] = [await mkdtemp(join(tmpdir(), 'referly-bench-payments-')), await mkdtemp(join(tmpdir(), 'referly-bench-bare-payments-'))];
   const [ourServer, bareServer] = [await startServerProcess('referly', oursDir), await startServerProcess('bare-payments', bareDir)];
   try {
-    const [ours, bare] = [await referlySide(ourServer), await bareSide(bareServer)];
-    const latencies = { ours: [] as number[], bare: [] as number[] };
-    const cpu = { ours: 0, bare: 0 };
+    const [ours, bare, bareIds] = [await referlySide(ourServer), await bareSide(bareServer, 'rows'), await bareSide(bareServer, 'ids')];
+    const latencies = { ours: [] as number[], bare: [] as number[], bareIds: [] as number[] };
+    const cpu = { ours: 0, bare: 0, bareIds: 0 };
     const paidIntents: PaidIntent[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [name, side, server] of [
         ['ours', ours, ourServer],
         ['bare', bare, bareServer],
+        ['bareIds', bareIds, bareServer],
       ] as const) {
         const payables = await side.prepare(round);
         const before = await server.cpuMs();
@@ -216,15 +228,21 @@ export const benchPayments = async (webhooks: number): Promise<Row[]> => {
     }
     ours.socket.disconnect();
     bare.socket.disconnect();
+    bareIds.socket.disconnect();
     const secrets = JSON.parse(readFileSync(join(oursDir, 'secrets.json'), 'utf8')) as { otpSecret: string };
     const webhookCpu = { ours: await ourServer.cpuMs(), bare: await bareServer.cpuMs() };
     const oursMs = await deliverWebhooks(ourServer.base, '/api/payments/webhook', testPaymentsSecretOf(secrets.otpSecret), paidIntents, webhooks);
     const bareMs = await deliverWebhooks(bareServer.base, '/webhook', BARE_WEBHOOK_SECRET, paidIntents, webhooks);
     webhookCpu.ours = (await ourServer.cpuMs()) - webhookCpu.ours;
     webhookCpu.bare = (await bareServer.cpuMs()) - webhookCpu.bare;
-    const sorted = { ours: latencies.ours.sort((a, b) => a - b), bare: latencies.bare.sort((a, b) => a - b) };
+    const sorted = {
+      ours: latencies.ours.sort((a, b) => a - b),
+      bare: latencies.bare.sort((a, b) => a - b),
+      bareIds: latencies.bareIds.sort((a, b) => a - b),
+    };
     const payments = SEEKERS * ROUNDS;
-    const note = `Express + SQLite + Socket.IO: mark a row paid, tell the room, list the paid rows (${SEEKERS} payments at once, ${ROUNDS} rounds)`;
+    const note = `Express + SQLite + Socket.IO: mark a row paid, tell the room, list the paid rows as Referly's list rows with the four tab counts (${SEEKERS} payments at once, ${ROUNDS} rounds)`;
+    const idsNote = 'before issue 16: the same bare server, its list answering only the paid rows’ ids (no rows, no counts)';
     return [
       {
         measure: `payment to listed and pushed, p50 (${payments} payments)`,
@@ -246,6 +264,27 @@ export const benchPayments = async (webhooks: number): Promise<Row[]> => {
         baseline: micros(cpu.bare / payments),
         ratio: ratio(cpu.ours, cpu.bare),
         note: 'the confirmation, its webhook, the list reads and the push',
+      },
+      {
+        measure: '  p50, against the ids-only list',
+        ours: millis(percentile(sorted.ours, 50)),
+        baseline: millis(percentile(sorted.bareIds, 50)),
+        ratio: ratio(percentile(sorted.ours, 50), percentile(sorted.bareIds, 50)),
+        note: idsNote,
+      },
+      {
+        measure: '  p99, against the ids-only list',
+        ours: millis(percentile(sorted.ours, 99)),
+        baseline: millis(percentile(sorted.bareIds, 99)),
+        ratio: ratio(percentile(sorted.ours, 99), percentile(sorted.bareIds, 99)),
+        note: idsNote,
+      },
+      {
+        measure: '  server CPU per payment, against the ids-only list',
+        ours: micros(cpu.ours / payments),
+        baseline: micros(cpu.bareIds / payments),
+        ratio: ratio(cpu.ours, cpu.bareIds),
+        note: idsNote,
       },
       {
         measure: `webhook deliveries handled (${webhooks.toLocaleString('en-AU')}, ${WEBHOOK_SENDERS} at once)`,
