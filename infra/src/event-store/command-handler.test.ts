@@ -145,4 +145,28 @@ describe('handleCommand', () => {
     expect(reset.events).toEqual([{ type: 'Reset', data: {} }]);
     expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 0 });
   });
+  it('decides on a state the caller has just loaded without reading the stream again, a new stream at no_stream', async () => {
+    const read: string[] = [];
+    const counting: EventStore = {
+      ...store,
+      readStream: async (streamId, options) => {
+        read.push(streamId);
+        return store.readStream(streamId, options);
+      },
+    };
+    const loaded = await loadState(counting, 'counter-new', counter);
+    expect(loaded.revision).toBe('no_stream');
+    const result = await handleCommand(counting, 'counter-new', counter, increment(2), { loaded });
+    expect(read).toEqual(['counter-new']);
+    expect(result).toMatchObject({ events: [{ type: 'Incremented', data: { by: 2 } }], nextRevision: 0 });
+    expect((await loadState(store, 'counter-new', counter)).state).toEqual({ value: 2 });
+  });
+
+  it('decides again on the fresh state when another writer appended after the caller loaded it', async () => {
+    const loaded = await loadState(store, 'counter-raced', counter);
+    await store.append('counter-raced', [{ id: 'elsewhere', type: 'Incremented', data: { by: 9 } }], 'no_stream');
+    await expect(handleCommand(store, 'counter-raced', counter, increment(2, 10), { loaded })).rejects.toMatchObject({ code: 'conflict' });
+    expect((await handleCommand(store, 'counter-raced', counter, increment(1, 10), { loaded })).nextRevision).toBe(1);
+    expect((await loadState(store, 'counter-raced', counter)).state).toEqual({ value: 10 });
+  });
 });

@@ -18,6 +18,9 @@ export type HandleCommandOptions = {
   retries?: number;
 };
 
+/** A state the caller has just loaded (`loadState`) with the same decider, decided on first instead of reading it again. */
+export type LoadedFirst<S> = { loaded?: LoadedState<S> };
+
 export type LoadedState<S> = { state: S; revision: number | 'no_stream'; position: number };
 
 /** Folded states kept per store and decider: the most recently used first to stay, past this many the oldest goes. */
@@ -83,14 +86,16 @@ export type CommandInput<C, S> = C | ((state: S) => C | Promise<C>);
  * A stream this process folded before is decided on its kept state without asking the store: if another
  * process appended meanwhile, the append's expected revision refuses it and the retry reads what is new. An
  * outcome that appends nothing (no events, or a refusal) is only given once the stream is known to hold nothing
- * newer, so a kept state that fell behind never decides it.
+ * newer, so a kept state that fell behind never decides it. A state the caller loaded (`options.loaded`, as a webhook
+ * that first checks whether it was handled) is taken the same way: no second read of a stream that was just read,
+ * even one that did not exist yet (appended at `no_stream`).
  */
 export const handleCommand = async <C, E extends Event, S>(
   store: EventStore,
   streamId: string,
   decider: Decider<C, E, S>,
   input: CommandInput<C, S>,
-  options: HandleCommandOptions = {},
+  options: HandleCommandOptions & LoadedFirst<S> = {},
 ): Promise<CommandResult<E>> => {
   const newEventId = options.newEventId ?? randomUUID;
   const retries = options.retries ?? 3;
@@ -104,7 +109,7 @@ export const handleCommand = async <C, E extends Event, S>(
     }
   };
   for (let attempt = 0; ; attempt += 1) {
-    const kept = attempt === 0 ? keptState<S>(store, streamId, decider) : undefined;
+    const kept = attempt === 0 ? (options.loaded ?? keptState<S>(store, streamId, decider)) : undefined;
     let loaded = kept ?? (await loadState(store, streamId, decider));
     let outcome = await decideOn(loaded);
     if (kept && ('refused' in outcome || outcome.events.length === 0)) {

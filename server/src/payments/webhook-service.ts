@@ -23,7 +23,8 @@ export const createWebhookService = (deps: { eventStore: EventStore; payments: P
       throw error;
     }
     const stream = paymentWebhookStream(event.id);
-    if ((await loadState(deps.eventStore, stream, paymentWebhookDecider)).state.handled) return 0;
+    const loaded = await loadState(deps.eventStore, stream, paymentWebhookDecider);
+    if (loaded.state.handled) return 0;
     let position = 0;
     const outcome = OUTCOMES[event.type];
     const intent = event.intent;
@@ -41,13 +42,19 @@ export const createWebhookService = (deps: { eventStore: EventStore; payments: P
     } else if (outcome) {
       deps.logger.warn({ eventId: event.id, type: event.type, metadata: intent?.metadata }, 'payment webhook for no known request');
     }
-    const recorded = await handleCommand(deps.eventStore, stream, paymentWebhookDecider, {
-      type: 'RecordWebhook',
-      eventId: event.id,
-      eventType: event.type,
-      paymentIntentId: intent?.id ?? null,
-      now: deps.clock().toISOString(),
-    });
+    const recorded = await handleCommand(
+      deps.eventStore,
+      stream,
+      paymentWebhookDecider,
+      {
+        type: 'RecordWebhook',
+        eventId: event.id,
+        eventType: event.type,
+        paymentIntentId: intent?.id ?? null,
+        now: deps.clock().toISOString(),
+      },
+      { loaded },
+    );
     return Math.max(position, recorded.position);
   },
 });
