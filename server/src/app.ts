@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { mailboxRoutes } from './dev/mailbox-routes.ts';
 import { accessLog } from './http/access-log.ts';
+import { clientPage } from './http/client-page.ts';
 import { setApiHeaders } from './http/api-headers.ts';
 import { notFoundMiddleware, problemMiddleware } from './http/problem.ts';
 import { READ_AFTER_HEADER } from './http/reply.ts';
@@ -82,12 +83,15 @@ export const createApp = (deps: AppDeps): Express => {
 
   const clientDir = deps.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    const indexHtml = path.join(clientDir, 'index.html');
+    // index.html names the current hashed assets, so it is checked again on every visit; answered from memory, compressed once
+    const indexHtml = clientPage(path.join(clientDir, 'index.html'));
+    // blob: images: a chat's pictures are fetched with the bearer and shown from an object URL (an <img src> carries no token)
+    app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null, 'img-src': ["'self'", 'data:', 'blob:'] } } }));
+    // the landing page before any other layer: no look in the folder for '/'
+    app.get('/', indexHtml);
     // The client's files are what is big (the landing page was 852 KB uncompressed); API replies are small JSON,
     // where wrapping every response for compression costs more than it saves.
     app.use(compression());
-    // blob: images: a chat's pictures are fetched with the bearer and shown from an object URL (an <img src> carries no token)
-    app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null, 'img-src': ["'self'", 'data:', 'blob:'] } } }));
     app.use(
       express.static(clientDir, {
         index: false,
@@ -96,8 +100,8 @@ export const createApp = (deps: AppDeps): Express => {
         },
       }),
     );
-    // index.html names the current hashed assets, so it is checked again on every visit
-    app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' }, etag: true }));
+    // any other path that is no file: the single-page app's own routes
+    app.get(/^(?!\/api\/|\/socket\.io\/).*/, indexHtml);
   }
   app.use(problemMiddleware(deps.logger));
   return app;

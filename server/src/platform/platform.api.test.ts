@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 
@@ -111,6 +111,56 @@ describe('serving the client', () => {
     const asset = await fetch(`${server.referly.url}/assets/index-3f9a1c2b.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the client page (index.html)', () => {
+  /** the reply as sent: headers and the bytes before any decoding */
+  const sent = (target: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: server.referly.port, path: target, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('comes whole with its length, in brotli or gzip as the browser takes it, with the page headers', async () => {
+    for (const target of ['/', '/user_dashboard']) {
+      const br = await sent(target, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-length']).toBe(String(br.body.length));
+      expect(br.headers['transfer-encoding']).toBeUndefined();
+      expect(brotliDecompressSync(br.body).toString('utf8')).toContain('Find your referral.');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers['vary']).toBe('Accept-Encoding');
+      expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(br.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(br.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(br.headers['strict-transport-security']).toContain('max-age=');
+
+      const gzip = await sent(target, { 'accept-encoding': 'gzip, deflate' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString('utf8')).toContain('Find your referral.');
+
+      const plain = await sent(target, {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString('utf8')).toContain('Find your referral.');
+      expect(plain.headers['etag']).toBe(br.headers['etag']);
+    }
+  });
+
+  it('answers 304 with no body when the browser already has it', async () => {
+    const first = await sent('/', { 'accept-encoding': 'gzip' });
+    const again = await sent('/', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await sent('/', { 'if-none-match': 'W/"something-older"' })).status).toBe(200);
   });
 });
 
