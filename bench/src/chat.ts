@@ -144,8 +144,10 @@ export const benchChat = async (quick: boolean): Promise<Row[]> => {
 
     if (!(await redisAnswers()))
       return [...rows, { measure: '(h) two processes on Redis', ours: '', baseline: '', note: `skipped: no Redis at ${BENCH_REDIS_URL}` }];
-    // one after the other: the second finds the first's secrets (and so takes the same tokens)
-    const oursTwo = [await start('referly', oursDir, prefix), await start('referly', oursDir, prefix)];
+    // one after the other: the second finds the first's secrets (and so takes the same tokens). The scaled deployment
+    // runs the reactors in one process (start:workers), not in every server node: the first process runs them (its CPU
+    // counts on Referly's side), the second is a server node with its own read models and no workers.
+    const oursTwo = [await start('referly', oursDir, prefix), await start('referly', oursDir, prefix, { workers: false })];
     const bareTwo = [await start('bare-chat', bareDir, prefix), await start('bare-chat', bareDir, prefix)];
     const two = await compare({ ours: oursTwo, bare: bareTwo }, chats, perRound);
     return [...rows, ...rowsOf('(h) two processes on Redis, sent on one, delivered on the other', two, 'the bare relay on @socket.io/redis-streams-adapter')];
