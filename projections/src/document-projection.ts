@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@referly/domain';
 import { DuplicateKeyError, type Doc, type ReadStore, type Sort } from '@referly/infra/ports/read-store';
+import { frozenStamped } from '@referly/infra/read-store/frozen';
 import type { Projection, SetAside } from './projection.ts';
 
 /** A sorted index (its keys, maybe unique), or a search index over string fields (`ReadStore`'s createSearchIndex). */
@@ -41,11 +42,11 @@ const describe = (error: unknown): string => (error instanceof Error ? error.mes
 const positionOf = (doc: Stored | null | undefined): number => (typeof doc?._position === 'number' ? doc._position : 0);
 
 /**
- * The document as written: its id and position. The id evolve gave it is kept when it is the same text, so a document
- * holds one copy of its id, not one more from each event's data.
+ * The document as written: its id and position, frozen as the memory store keeps it (one key-by-key copy, which that
+ * store then keeps as it is, instead of a spread here and the store's copy of it). The id evolve gave it is kept when
+ * it is the same text, so a document holds one copy of its id, not one more from each event's data.
  */
-const stamped = (next: Doc, id: string, position: number): Stored =>
-  next._id === id ? { ...next, _position: position } : { ...next, _id: id, _position: position };
+const stamped = (next: Doc, id: string, position: number): Stored => frozenStamped(next, id, position);
 
 const liveDoc = <D extends Doc>(doc: Stored | null | undefined): D | null => (doc && !doc._deleted ? (doc as D) : null);
 
@@ -76,14 +77,14 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     const setAside: SetAside[] = [];
     const ids = idsOf(events, setAside);
 
-    // One lookup per document, all in flight together: a Map hit in memory, pipelined on Mongo.
+    // One read for every document of the batch: Map lookups in memory, one query on Mongo.
     const docs = new Map<string, Stored | null>();
-    await Promise.all(
-      [...new Set(ids)].map(async (id) => {
-        // read-only: evolve is pure and builds new documents, so the stored one need not be copied first
-        if (id !== null) docs.set(id, (await collection.findOne({ _id: id }, { readOnly: true })) as Stored | null);
-      }),
-    );
+    for (const id of ids) if (id !== null) docs.set(id, null);
+    if (docs.size > 0) {
+      // read-only: evolve is pure and builds new documents, so the stored ones need not be copied first
+      const found = await collection.find({ _id: { $in: [...docs.keys()] } }, { readOnly: true });
+      for (const doc of found) docs.set(doc._id, doc as Stored);
+    }
     const counted = events.some((event) => sequenceTypes.has(event.type));
     const counters = sequence && counted ? store.collection<CounterDoc>(sequence.collection) : undefined;
     const counter = counters && sequence ? await counters.findOne({ _id: sequence.id }) : null;

@@ -3,6 +3,7 @@ import { Query } from 'mingo';
 import { compare, resolve } from 'mingo/util';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort, Update } from '../ports/read-store.ts';
 import { compileSimpleFilter } from './simple-filter.ts';
+import { frozen } from './frozen.ts';
 import { SearchIndex } from './search-index.ts';
 import { DuplicateKeyError, SortedIndex, defaultIndexName } from './sorted-index.ts';
 import { applyUpdate, isOperatorObject, isPlainObject, setPath } from './update-operators.ts';
@@ -21,37 +22,6 @@ const copy = (value: unknown): unknown => {
   return out;
 };
 const clone = <T>(value: T): T => copy(value) as T;
-
-const EMPTY: readonly unknown[] = Object.freeze([]);
-
-/**
- * Stored documents are the store's own, frozen so that one handed out read-only cannot be changed by mistake. A plain
- * object not frozen yet is frozen as a fresh copy of itself: V8 gives an object made by spreading another (`{ ...doc,
- * x }`, how read models evolve) a hidden class of its own when it is frozen, about 250 bytes a document and a slow
- * freeze, where a copy made key by key shares its class with every document of its shape. Empty arrays are one shared
- * frozen array.
- */
-const frozen = <T>(value: T): T => {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return EMPTY as T;
-    for (let i = 0; i < value.length; i += 1) {
-      const member: unknown = value[i];
-      if (typeof member === 'object' && member !== null) value[i] = frozen(member);
-    }
-    return Object.freeze(value);
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return Object.freeze(value);
-  const out: Record<string, unknown> = {};
-  for (const key in value) {
-    const field = (value as Record<string, unknown>)[key];
-    const inner = typeof field === 'object' && field !== null ? frozen(field) : field;
-    // an own '__proto__' (JSON.parse makes one) stays a field, not the copy's prototype
-    if (key === '__proto__') Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
-    else out[key] = inner;
-  }
-  return Object.freeze(out) as T;
-};
 
 /** Mongo's upsert seeds the new document with the filter's equality conditions. */
 const seedFromFilter = (filter: Filter, into: Record<string, unknown> = {}): Record<string, unknown> => {
