@@ -10,6 +10,8 @@ export type EventRow = [position: number, id: string, streamId: string, revision
 
 export const columns = 'position, id, stream_id, revision, type, data, metadata, recorded_at';
 export const emptyMetadata = '{}';
+/** Most events carry no metadata: they share one frozen empty object rather than one each (a million on a long log). */
+const noMetadata: EventMetadata = Object.freeze({});
 
 export const toRecorded = ([position, id, streamId, revision, type, data, metadata, recordedAt]: EventRow): RecordedEvent => ({
   id,
@@ -18,7 +20,7 @@ export const toRecorded = ([position, id, streamId, revision, type, data, metada
   position,
   type,
   data: JSON.parse(data) as Record<string, unknown>,
-  metadata: metadata === emptyMetadata ? {} : (JSON.parse(metadata) as EventMetadata),
+  metadata: metadata === emptyMetadata ? noMetadata : (JSON.parse(metadata) as EventMetadata),
   recordedAt,
 });
 

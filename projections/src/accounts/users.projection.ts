@@ -83,7 +83,9 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
   const event = recorded as unknown as AccountEvent | SessionEvent;
   if (event.type === 'UserRegistered') {
     const { userId, firstName, lastName, email, mobile, userRole, dateOfBirth, at } = event.data;
-    const base: UserDoc = doc ?? {
+    // a first registration's document is made once, with the event's details; a repeated one updates them
+    if (doc !== null) return { ...doc, firstName, lastName, email, mobile, userRole, dateOfBirth };
+    return {
       _id: userId,
       id: userId,
       index: context.sequence,
@@ -108,7 +110,6 @@ export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context
       verification: null,
       _position: recorded.position,
     };
-    return { ...base, firstName, lastName, email, mobile, userRole, dateOfBirth };
   }
   if (doc === null) throw new Error(`no user ${String(event.data.userId)} registered before ${event.type}`);
   switch (event.type) {
