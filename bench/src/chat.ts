@@ -118,7 +118,7 @@ const stopAll = (servers: ServerProcess[]) => Promise.all(servers.map((server) =
 
 /**
  * (g) Chat delivery with 1,000 connected sockets and 100 messages a second, beside a bare Socket.IO relay; (h) the same
- * with two server processes of each sharing rooms through Redis (Referly's beside one workers process), every message sent on one and delivered on the other.
+ * with two server processes of each sharing rooms through Redis, every message sent on one and delivered on the other.
  */
 export const benchChat = async (quick: boolean): Promise<Row[]> => {
   const perRound = quick ? 500 : 1_000;
@@ -144,14 +144,10 @@ export const benchChat = async (quick: boolean): Promise<Row[]> => {
 
     if (!(await redisAnswers()))
       return [...rows, { measure: '(h) two processes on Redis', ours: '', baseline: '', note: `skipped: no Redis at ${BENCH_REDIS_URL}` }];
-    // one after the other: the others find the first's secrets (and so take the same tokens). As the scaled deployment
-    // runs them (start:server on each node, start:workers once): two server nodes with their own read models and no
-    // reactors, and one workers process between them (first and last are the nodes). All three count in Referly's CPU.
-    const oursTwo = [
-      await start('referly', oursDir, prefix, { role: 'node' }),
-      await start('referly', oursDir, prefix, { role: 'workers' }),
-      await start('referly', oursDir, prefix, { role: 'node' }),
-    ];
+    // one after the other: the second finds the first's secrets (and so takes the same tokens). The scaled deployment
+    // runs the reactors in one process (start:workers), not in every server node: the first process runs them (its CPU
+    // counts on Referly's side), the second is a server node with its own read models and no workers.
+    const oursTwo = [await start('referly', oursDir, prefix), await start('referly', oursDir, prefix, { workers: false })];
     const bareTwo = [await start('bare-chat', bareDir, prefix), await start('bare-chat', bareDir, prefix)];
     const two = await compare({ ours: oursTwo, bare: bareTwo }, chats, perRound);
     return [...rows, ...rowsOf('(h) two processes on Redis, sent on one, delivered on the other', two, 'the bare relay on @socket.io/redis-streams-adapter')];

@@ -26,19 +26,19 @@ const field = (name: string) => (message: unknown) =>
 /**
  * Starts `server-child.ts` in a process of its own and waits until it listens. With a Redis prefix, `referly` runs on
  * Redis (REDIS_URL 127.0.0.1:6379) and `bare-chat` shares its rooms through the Redis streams adapter. With `demo: false`
- * Referly starts without its demo data. `role: 'node'` runs Referly's server and its read models but no reactors (a
- * server node of the scaled deployment), `role: 'workers'` only the reactors and their jobs (`start:workers`).
+ * Referly starts without its demo data; with `workers: false` it runs the server and its read models but no reactors
+ * (a server node of the scaled deployment, beside one process that runs the workers).
  */
 export const startServerProcess = async (
   kind: 'referly' | 'bare' | 'bare-payments' | 'bare-chat' | 'bare-feed' | 'bare-reviews' | 'bare-forum' | 'bare-capacity',
   dataDir: string,
   redisPrefix?: string,
-  options: { demo?: boolean; role?: 'node' | 'workers' } = {},
+  options: { demo?: boolean; workers?: boolean } = {},
 ): Promise<ServerProcess> => {
   const server = fork(child, [kind, dataDir, ...(redisPrefix ? [redisPrefix] : [])], {
     // both sides run with the flags Referly's start scripts give node
     execArgv: [...NODE_FLAGS, '--import', 'tsx'],
-    env: { ...process.env, ...(options.demo === false ? { BENCH_DEMO: 'false' } : {}), ...(options.role ? { BENCH_ROLE: options.role } : {}) },
+    env: { ...process.env, ...(options.demo === false ? { BENCH_DEMO: 'false' } : {}), ...(options.workers === false ? { BENCH_WORKERS: 'false' } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await next(server, field('port'));

@@ -56,15 +56,8 @@ const startBare = async (): Promise<{ port: number; close: () => Promise<void> }
 const startOurs = async () => {
   // the auth rate limit raised: the bench signs many clients up from one address
   const config = redisPrefix ? redisConfig(dataDir, redisPrefix) : embeddedConfig(dataDir);
-  // BENCH_ROLE=node: a server node with its own read models but no reactors; BENCH_ROLE=workers: the reactors alone
-  // (answers port 0). Unset: every part in this one process.
-  const role = process.env.BENCH_ROLE;
-  const roles =
-    role === 'node'
-      ? { roles: { server: true, projections: true, workers: false } }
-      : role === 'workers'
-        ? { roles: { server: false, projections: false, workers: true } }
-        : {};
+  // BENCH_WORKERS=false: a server node with its own read models but no reactors (another process runs the workers)
+  const roles = process.env.BENCH_WORKERS === 'false' ? { roles: { server: true, projections: true, workers: false } } : {};
   const referly = await startReferly(config, { authRateLimit: { points: 1_000_000, durationSeconds: 60 }, ...roles });
   return { port: referly.port, close: () => referly.close() };
 };
