@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// A signed-in area's frame and its pages load on first visit (lazy imports, transformed the first time a test file asks
+// for them): over a second when two test files share CI's two cores, so every findBy/waitFor waits up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so it leaves out the observers and media queries a carousel asks for.
 // These answer as a browser would for a page that never lays anything out: nothing matches, nothing is observed.

@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,8 +12,6 @@ import { routes } from './routes.tsx';
 vi.mock('../features/accounts/components/auth-modal.tsx', () => ({ AuthModal: () => null }));
 vi.mock('../features/accounts/pages/login-page.tsx', () => ({ LoginPage: () => <h1>Login page</h1> }));
 vi.mock('../lib/socket.ts', () => ({ useLiveEvents: () => undefined }));
-// a signed-in area's frame and its page each load on first visit: two lazy imports, slower than a second on a busy machine
-configure({ asyncUtilTimeout: 4_000 });
 
 const person = (overrides: Partial<SessionUser>): SessionUser => ({
   user: 'u1',
