@@ -169,4 +169,55 @@ describe('handleCommand', () => {
     expect((await handleCommand(store, 'counter-raced', counter, increment(1, 10), { loaded })).nextRevision).toBe(1);
     expect((await loadState(store, 'counter-raced', counter)).state).toEqual({ value: 10 });
   });
+
+  describe('with batches of other streams alongside', () => {
+    const note = (id: string) => ({ streamId: 'notes', events: [{ id, type: 'Noted', data: {} }], expectedRevision: 'no_stream' as const });
+    const commits: number[] = [];
+    const countingCommits = (): EventStore => ({
+      ...store,
+      append: async (...args) => {
+        commits.push(1);
+        return store.append(...args);
+      },
+      appendMany: async (appends) => {
+        commits.push(appends.length);
+        return store.appendMany(appends);
+      },
+    });
+    beforeEach(() => {
+      commits.length = 0;
+    });
+
+    it('stores the command’s events and theirs in one append, answering the furthest position', async () => {
+      const result = await handleCommand(countingCommits(), 'counter-1', counter, increment(2), { alongside: [note('n-1')] });
+      expect(commits).toEqual([2]);
+      const [noted] = await store.readStream('notes');
+      expect(result).toMatchObject({ events: [{ type: 'Incremented' }], nextRevision: 0, position: noted?.position });
+      expect((await loadState(store, 'counter-1', counter)).state).toEqual({ value: 2 });
+    });
+
+    it('stores theirs alone when the command decides nothing, and nothing when it is refused', async () => {
+      const nothing = await handleCommand(store, 'counter-1', counter, { type: 'Reset' }, { alongside: [note('n-1')] });
+      expect(nothing.events).toEqual([]);
+      expect((await store.readStream('notes')).map((e) => e.id)).toEqual(['n-1']);
+      await expect(handleCommand(store, 'counter-1', counter, increment(5, 2), { alongside: [{ ...note('n-2'), expectedRevision: 0 }] })).rejects.toMatchObject(
+        { code: 'conflict' },
+      );
+      expect((await store.readStream('notes')).map((e) => e.id)).toEqual(['n-1']);
+    });
+
+    it('retries a conflict on its own stream with theirs again, and throws one on theirs with nothing stored', async () => {
+      const loaded = await loadState(store, 'counter-raced', counter);
+      await store.append('counter-raced', [{ id: 'elsewhere', type: 'Incremented', data: { by: 1 } }], 'no_stream');
+      const raced = await handleCommand(store, 'counter-raced', counter, increment(2), { loaded, alongside: [note('n-1')] });
+      expect(raced.nextRevision).toBe(1);
+      expect((await store.readStream('notes')).map((e) => e.id)).toEqual(['n-1']);
+
+      const theirs = await handleCommand(store, 'counter-raced', counter, increment(4), { alongside: [note('n-2')] }).catch((error: unknown) => error);
+      expect(theirs).toBeInstanceOf(VersionConflictError);
+      expect(theirs).toMatchObject({ streamId: 'notes' });
+      expect((await loadState(store, 'counter-raced', counter)).state).toEqual({ value: 3 });
+      expect((await store.readStream('notes')).map((e) => e.id)).toEqual(['n-1']);
+    });
+  });
 });

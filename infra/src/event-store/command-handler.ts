@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider, Event, EventMetadata } from '@referly/domain';
-import { VersionConflictError, type EventStore } from '../ports/event-store.ts';
+import { VersionConflictError, type AppendResult, type EventStore, type StreamAppend } from '../ports/event-store.ts';
 
 export type CommandResult<E> = {
   /** the events the decider produced and the store appended ([] when there was nothing to do) */
   events: E[];
-  /** global position of the stream's last event (for read-your-writes); 0 when the stream is empty */
+  /**
+   * global position of the stream's last event (for read-your-writes), or of the last event appended `alongside` if
+   * that is further; 0 when the stream is empty and nothing was appended
+   */
   position: number;
   /** revision of the stream's last event; -1 when the stream still does not exist */
   nextRevision: number;
@@ -16,6 +19,12 @@ export type HandleCommandOptions = {
   metadata?: EventMetadata;
   /** extra attempts after a version conflict (default 3) */
   retries?: number;
+  /**
+   * Batches of other streams, decided by the caller, stored with the command's events in one `appendMany` (all or
+   * nothing where the store's is atomic), and stored alone when the command decides nothing; never when it is
+   * refused. A version conflict on one of them is thrown as it is, not retried: only the caller can decide it again.
+   */
+  alongside?: StreamAppend[];
 };
 
 /** A state the caller has just loaded (`loadState`) with the same decider, decided on first instead of reading it again. */
@@ -119,7 +128,9 @@ export const handleCommand = async <C, E extends Event, S>(
     if ('refused' in outcome) throw outcome.refused;
     const { events } = outcome;
     const { state, revision } = loaded;
-    if (events.length === 0) return { events, position: loaded.position, nextRevision: revision === 'no_stream' ? -1 : revision };
+    const alongside = options.alongside ?? [];
+    const unchanged = revision === 'no_stream' ? -1 : revision;
+    if (events.length === 0 && alongside.length === 0) return { events, position: loaded.position, nextRevision: unchanged };
     const toAppend = events.map((event) => ({
       id: newEventId(),
       type: event.type,
@@ -127,14 +138,20 @@ export const handleCommand = async <C, E extends Event, S>(
       ...(options.metadata ? { metadata: options.metadata } : {}),
     }));
     try {
-      const result = await store.append(streamId, toAppend, revision);
+      const furthest = (others: AppendResult[], position: number) => Math.max(position, ...others.map((other) => other.position));
+      if (events.length === 0) return { events, position: furthest(await store.appendMany(alongside), loaded.position), nextRevision: unchanged };
+      const [result, ...others] =
+        alongside.length === 0
+          ? [await store.append(streamId, toAppend, revision)]
+          : await store.appendMany([{ streamId, events: toAppend, expectedRevision: revision }, ...alongside]);
+      if (!result) throw new Error(`No result for the append to ${streamId}`);
       // Appended at the revision it was decided on: the state after these events is known without reading them.
-      if (result.nextRevision === (revision === 'no_stream' ? -1 : revision) + events.length) {
+      if (result.nextRevision === unchanged + events.length) {
         remember(statesOf(store, decider), streamId, { state: events.reduce(decider.evolve, state), revision: result.nextRevision, position: result.position });
       }
-      return { events, position: result.position, nextRevision: result.nextRevision };
+      return { events, position: furthest(others, result.position), nextRevision: result.nextRevision };
     } catch (error) {
-      if (!(error instanceof VersionConflictError) || attempt >= retries) throw error;
+      if (!(error instanceof VersionConflictError) || error.streamId !== streamId || attempt >= retries) throw error;
     }
   }
 };

@@ -225,6 +225,106 @@ export const eventStoreContract = (name: string, make: () => Promise<EventStore>
       expect(await store.readAll({ after: start, filter: { streamPrefix: p } })).toHaveLength(4);
     });
 
+    describe('appendMany', () => {
+      it('appends a batch to each stream, checking each expected revision, and answers each result in order', async () => {
+        await store.append(`${p}webhook`, [event('Seen')], 'no_stream');
+        const seen: string[] = [];
+        const subscription = store.subscribe({ after: start, filter: { streamPrefix: p } }, async (e) => {
+          seen.push(e.type.slice(p.length));
+        });
+        await eventually(() => expect(seen).toEqual(['Seen']));
+        const results = await store.appendMany([
+          { streamId: `${p}referral`, events: [event('Paid'), event('Noted')], expectedRevision: 'no_stream' },
+          { streamId: `${p}webhook`, events: [event('Handled')], expectedRevision: 0 },
+        ]);
+        expect(results.map((r) => r.nextRevision)).toEqual([1, 1]);
+        const referral = await store.readStream(`${p}referral`);
+        const webhook = await store.readStream(`${p}webhook`);
+        expect(types(referral)).toEqual(['Paid', 'Noted']);
+        expect(types(webhook)).toEqual(['Seen', 'Handled']);
+        expect(results.map((r) => r.position)).toEqual([referral[1]?.position, webhook[1]?.position]);
+        const inLog = await store.readAll({ after: start, filter: { streamPrefix: p } });
+        expect(types(inLog)).toEqual(['Seen', 'Paid', 'Noted', 'Handled']);
+        expect(await store.headPosition()).toBeGreaterThanOrEqual(Math.max(...results.map((r) => r.position)));
+        expect(typeof store.atomicAppendMany).toBe('boolean');
+        await eventually(() => expect(seen).toEqual(['Seen', 'Paid', 'Noted', 'Handled']));
+        await subscription.close();
+      });
+
+      it('refuses a version conflict on either stream with its VersionConflictError and stores nothing', async () => {
+        await store.append(`${p}a`, [event('A0')], 'no_stream');
+        await store.append(`${p}b`, [event('B0'), event('B1')], 'no_stream');
+        const onFirst = await conflictOf(
+          store.appendMany([
+            { streamId: `${p}a`, events: [event('A1')], expectedRevision: 'no_stream' },
+            { streamId: `${p}b`, events: [event('B2')], expectedRevision: 1 },
+          ]),
+        );
+        expect(onFirst).toBeInstanceOf(VersionConflictError);
+        expect(onFirst).toMatchObject({ streamId: `${p}a`, expected: 'no_stream', actual: 0 });
+        const onSecond = await conflictOf(
+          store.appendMany([
+            { streamId: `${p}a`, events: [event('A1')], expectedRevision: 0 },
+            { streamId: `${p}b`, events: [event('B2')], expectedRevision: 0 },
+          ]),
+        );
+        expect(onSecond).toMatchObject({ code: 'version_conflict', streamId: `${p}b`, expected: 0, actual: 1 });
+        const onNew = await conflictOf(
+          store.appendMany([
+            { streamId: `${p}c`, events: [event('C0')], expectedRevision: 'no_stream' },
+            { streamId: `${p}missing`, events: [event('M0')], expectedRevision: 'exists' },
+          ]),
+        );
+        expect(onNew).toMatchObject({ streamId: `${p}missing`, actual: 'no_stream' });
+        expect(types(await store.readStream(`${p}a`))).toEqual(['A0']);
+        expect(types(await store.readStream(`${p}b`))).toEqual(['B0', 'B1']);
+        expect(await store.readStream(`${p}c`)).toEqual([]);
+        expect(await store.readAll({ after: start, filter: { streamPrefix: p } })).toHaveLength(3);
+      });
+
+      it('stores nothing new when the same call is made again, and answers as the first time', async () => {
+        await store.append(`${p}webhook`, [event('Seen')], 'no_stream');
+        const appends = [
+          { streamId: `${p}referral`, events: [event('Paid')], expectedRevision: 'no_stream' as const },
+          { streamId: `${p}webhook`, events: [event('Handled')], expectedRevision: 0 },
+        ];
+        const first = await store.appendMany(appends);
+        expect(await store.appendMany(appends)).toEqual(first);
+        await store.append(`${p}referral`, [event('Later')], 0);
+        expect(await store.appendMany(appends)).toEqual(first);
+        expect(types(await store.readAll({ after: start, filter: { streamPrefix: p } }))).toEqual(['Seen', 'Paid', 'Handled', 'Later']);
+      });
+
+      it('refuses a stream named twice, storing nothing', async () => {
+        await expect(
+          store.appendMany([
+            { streamId: `${p}s`, events: [event('A')], expectedRevision: 'no_stream' },
+            { streamId: `${p}s`, events: [event('B')], expectedRevision: 0 },
+          ]),
+        ).rejects.toThrow();
+        expect(await store.readStream(`${p}s`)).toEqual([]);
+      });
+
+      it('where it is atomic, a call that loses a race stores nothing on any stream', async (context) => {
+        if (!store.atomicAppendMany) context.skip();
+        await store.append(`${p}shared`, [event('Opened')], 'no_stream');
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 20 }, (_, i) =>
+            store.appendMany([
+              { streamId: `${p}own-${i}`, events: [event('Mine', { by: i })], expectedRevision: 'no_stream' },
+              { streamId: `${p}shared`, events: [event('Claimed', { by: i })], expectedRevision: 0 },
+            ]),
+          ),
+        );
+        const won = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+        expect(won).toHaveLength(1);
+        for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(VersionConflictError);
+        const inLog = await store.readAll({ after: start, filter: { streamPrefix: p } });
+        expect(inLog.map((e) => e.streamId.slice(p.length))).toEqual(['shared', `own-${won[0]}`, 'shared']);
+        expect(inLog[2]?.data).toEqual({ by: won[0] });
+      });
+    });
+
     it('subscribe catches up, then receives live events in order', async () => {
       await store.append(`${p}s`, [event('E1'), event('E2')], 'no_stream');
       const seen: string[] = [];

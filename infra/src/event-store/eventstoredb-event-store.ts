@@ -23,7 +23,7 @@ import {
 import type { EventMetadata, RecordedEvent } from '@referly/domain';
 import { uuidFromDigest } from '../crypto/uuid.ts';
 import { eventStoreDbSubscription } from './eventstoredb-subscription.ts';
-import { VersionConflictError, type EventFilter, type EventStore, type ExpectedRevision, type Subscription } from '../ports/event-store.ts';
+import { VersionConflictError, type AppendResult, type EventFilter, type EventStore, type ExpectedRevision, type Subscription } from '../ports/event-store.ts';
 
 export type EventStoreDbEventStoreOptions = { connectionString: string };
 
@@ -112,7 +112,37 @@ export const createEventStoreDbEventStore = (options: EventStoreDbEventStoreOpti
     return page;
   };
 
+  /** A stream's last revision, as an expected revision is checked against it. */
+  const lastRevision = async (streamId: string): Promise<number | 'no_stream'> => {
+    try {
+      for await (const resolved of client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }))
+        if (resolved.event) return Number(resolved.event.revision);
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return 'no_stream';
+  };
+  const revisionOk = (expected: ExpectedRevision, actual: number | 'no_stream') =>
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === 'no_stream') ||
+    (expected === 'exists' && actual !== 'no_stream') ||
+    (typeof expected === 'number' && expected === actual);
+
   const store: EventStore = {
+    // The client (EventStoreDB 20 to 24's gRPC API) appends to one stream at a time: no all-or-nothing across streams.
+    atomicAppendMany: false,
+    async appendMany(appends) {
+      if (new Set(appends.map(({ streamId }) => streamId)).size !== appends.length) throw new Error('appendMany takes each stream once');
+      // Every expected revision checked first; the streams that fail the check are appended to first: an exact retry
+      // of a call whose batches were stored answers as the first time (each append is idempotent), a real conflict
+      // throws before any other stream was written.
+      const actual = await Promise.all(appends.map(({ streamId }) => lastRevision(streamId)));
+      const checked = appends.map((append, i) => ({ append, i, ok: revisionOk(append.expectedRevision, actual[i] ?? 'no_stream') }));
+      const results: AppendResult[] = [];
+      for (const { append, i } of [...checked.filter(({ ok }) => !ok), ...checked.filter(({ ok }) => ok)])
+        results[i] = await store.append(append.streamId, append.events, append.expectedRevision);
+      return results;
+    },
     async append(streamId, events, expectedRevision) {
       try {
         const result = await client.appendToStream(

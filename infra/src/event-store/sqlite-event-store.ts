@@ -9,6 +9,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type ReadAllOptions,
+  type StreamAppend,
   type Subscription,
 } from '../ports/event-store.ts';
 import { ownerOnlyDatabase } from '../files/owner-only.ts';
@@ -150,13 +151,13 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     .raw(true);
   const reader = createLogReader(db);
 
+  const revisionOk = (expected: ExpectedRevision, actual: number | 'no_stream') =>
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === 'no_stream') ||
+    (expected === 'exists' && actual !== 'no_stream') ||
+    (typeof expected === 'number' && expected === actual);
   const checkRevision = (streamId: string, expected: ExpectedRevision, actual: number | 'no_stream') => {
-    const ok =
-      expected === 'any' ||
-      (expected === 'no_stream' && actual === 'no_stream') ||
-      (expected === 'exists' && actual !== 'no_stream') ||
-      (typeof expected === 'number' && expected === actual);
-    if (!ok) throw new VersionConflictError(streamId, expected, actual);
+    if (!revisionOk(expected, actual)) throw new VersionConflictError(streamId, expected, actual);
   };
 
   /** Inserts the events after the stream's last, checking the expected revision. */
@@ -166,19 +167,20 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     let revision = last ? last.revision : -1;
     let position = last?.position ?? 0;
     const recordedAt = now().toISOString();
-    const recorded: RecordedEvent[] = [];
     for (const event of events) {
       revision += 1;
       const metadata = event.metadata ? JSON.stringify(event.metadata) : emptyMetadata;
       const data = JSON.stringify(event.data);
       position = Number(insert.run(event.id, streamId, revision, event.type, data, metadata, recordedAt).lastInsertRowid);
       // what a reader of the row would get back, parsed from the same text
-      recorded.push(toRecorded([position, event.id, streamId, revision, event.type, data, metadata, recordedAt]));
+      lastAppended.push(toRecorded([position, event.id, streamId, revision, event.type, data, metadata, recordedAt]));
     }
-    lastAppended = recorded;
     return { nextRevision: revision, position };
   };
   const appendNew = db.transaction(insertBatch);
+  const appendManyNew = db.transaction((appends: StreamAppend[]) =>
+    appends.map(({ streamId, events, expectedRevision }) => insertBatch(streamId, events, expectedRevision)),
+  );
   /**
    * The batch as it was stored by an earlier append at this same expected revision, if it was: its events then
    * follow that revision, under the same ids. (A retry of an append whose answer was lost meets a conflict first.)
@@ -190,10 +192,13 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
     if (!last || rows.length !== events.length || rows.some(([id], i) => id !== events[i]?.id)) return undefined;
     return { nextRevision: last[1], position: last[2] };
   };
-  const appendBatch = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-    // an id repeated within the batch is one event
+  /** an id repeated within a batch is one event */
+  const distinct = (events: NewEvent[]): NewEvent[] => {
     const ids = new Set<string>();
-    const batch = events.filter((event) => !ids.has(event.id) && ids.add(event.id));
+    return events.filter((event) => !ids.has(event.id) && ids.add(event.id));
+  };
+  const appendBatch = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const batch = distinct(events);
     try {
       return appendNew.immediate(streamId, batch, expected);
     } catch (error) {
@@ -202,9 +207,55 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
       throw error;
     }
   };
+  /** Every batch in one transaction; a conflict is a retry when every batch was stored as it is by an earlier one. */
+  const appendBatches = (appends: StreamAppend[]): AppendResult[] => {
+    const batches = appends.map((append) => ({ ...append, events: distinct(append.events) }));
+    try {
+      return appendManyNew.immediate(batches);
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      // rolled back: what the batches before the conflict stored is not in the log
+      lastAppended = [];
+      const earlier = batches.map(({ streamId, events, expectedRevision }) => storedBefore(streamId, events, expectedRevision));
+      if (earlier.every((result) => result !== undefined)) return earlier;
+      throw error;
+    }
+  };
+  /** the events the append under way stored, as readers will get them back */
   let lastAppended: RecordedEvent[] = [];
 
   const notify = () => appended.emit('appended');
+
+  /**
+   * Runs an append (IMMEDIATE takes the write lock up front, so two processes never both read the same revision),
+   * then hands its committed events to the in-memory tail (after the commit, so a rolled-back append's never join)
+   * and tells the followers.
+   */
+  const committed = (appends: StreamAppend[], run: () => AppendResult[]): AppendResult[] => {
+    if (closed) throw new Error('Event store is closed');
+    let results: AppendResult[];
+    try {
+      lastAppended = [];
+      results = run();
+      recent.add(lastAppended);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // another writer took a revision first: the conflict is told on the first stream that moved
+        const moved = appends.map(({ streamId, expectedRevision }) => {
+          const last = lastOfStream.get(streamId);
+          return new VersionConflictError(streamId, expectedRevision, last ? last.revision : 'no_stream');
+        });
+        throw moved.find(({ expected, actual }) => !revisionOk(expected, actual)) ?? moved[0] ?? error;
+      }
+      throw error;
+    }
+    const newest = Math.max(0, ...results.map(({ position }) => position));
+    if (appends.some(({ events }) => events.length > 0)) {
+      notify();
+      announce?.(newest);
+    }
+    return results;
+  };
   const stopHearing = options.positions?.onPosition((position) => {
     // this process's own appends are in its tail already
     if (closed || position <= Math.max(heard, recent.newest())) return;
@@ -228,26 +279,15 @@ export const createSqliteEventStore = (options: SqliteEventStoreOptions): EventS
 
   const store: EventStore = {
     async append(streamId, events, expectedRevision) {
-      if (closed) throw new Error('Event store is closed');
-      let result: AppendResult;
-      try {
-        // IMMEDIATE takes the write lock up front, so two processes never both read the same revision.
-        lastAppended = [];
-        result = appendBatch(streamId, events, expectedRevision);
-        // committed: its events join the in-memory tail (after the commit, so a rolled-back append never does)
-        recent.add(lastAppended);
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const last = lastOfStream.get(streamId);
-          throw new VersionConflictError(streamId, expectedRevision, last ? last.revision : 'no_stream');
-        }
-        throw error;
-      }
-      if (events.length > 0) {
-        notify();
-        announce?.(result.position);
-      }
-      return result;
+      const [result] = committed([{ streamId, events, expectedRevision }], () => [appendBatch(streamId, events, expectedRevision)]);
+      return result as AppendResult;
+    },
+
+    atomicAppendMany: true,
+    async appendMany(appends) {
+      const streams = new Set(appends.map(({ streamId }) => streamId));
+      if (streams.size !== appends.length) throw new Error('appendMany takes each stream once');
+      return committed(appends, () => appendBatches(appends));
     },
 
     async readStream(streamId, readOptions = {}) {

@@ -18,6 +18,9 @@ export type AppendResult = {
   position: number;
 };
 
+/** One stream's share of an `appendMany`: what `append` takes, as one value. */
+export type StreamAppend = { streamId: string; events: NewEvent[]; expectedRevision: ExpectedRevision };
+
 export type EventFilter = { types?: string[]; streamPrefix?: string };
 
 export type ReadAllOptions = {
@@ -75,6 +78,24 @@ export interface EventStore {
    * batch is stored once.
    */
   append(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends a batch to each of several streams (each stream once), every expected revision checked as `append`
+   * checks it; answers each batch's result in the order given. Where `atomicAppendMany` is true, all or nothing: a
+   * version conflict on any stream throws its VersionConflictError and stores nothing on any of them, and every
+   * event is committed at once (a reader or a subscription never sees one stream's batch without the others').
+   *
+   * Where it is false (the EventStoreDB adapter: its client has no multi-stream append), the batches are appended one
+   * after another in the order given, after checking every expected revision first: a conflict found by that check
+   * stores nothing, but one met later (another writer between the check and the append) leaves the earlier streams'
+   * batches stored. Callers that need all or nothing order the batches so that a retry can repair it (put the batch
+   * whose presence says "done" last).
+   *
+   * Idempotence as `append`'s, for the whole call: repeating it exactly, when every batch was stored the first time,
+   * stores nothing new and answers as the first call did.
+   */
+  appendMany(appends: StreamAppend[]): Promise<AppendResult[]>;
+  /** whether `appendMany` is all or nothing (see there) */
+  readonly atomicAppendMany: boolean;
   /** the events of one stream in revision order, from `fromRevision` on; [] when the stream does not exist or has no event there */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

@@ -1,3 +1,5 @@
+import type { StreamAppend } from '@referly/infra/ports/event-store';
+
 /** A payment's outcome as the provider reported it, for the feature whose request it pays. */
 export type PaymentOutcome = {
   /** the provider's event id (a webhook delivered twice carries the same one) */
@@ -11,10 +13,14 @@ export type PaymentOutcome = {
   failureMessage: string | null;
 };
 
-/** What a paid feature does when one of its payments succeeds or fails; each answers the log position it reached. */
+/**
+ * What a paid feature does when one of its payments succeeds or fails; each answers the log position it reached.
+ * `alongside` (the webhook's own record of having been handled) is stored with the request's events in one append,
+ * and alone when there are none (`handleCommand`'s option of that name); never when the outcome is refused.
+ */
 export type PaymentPurpose = {
-  succeeded: (outcome: PaymentOutcome) => Promise<number>;
-  failed: (outcome: PaymentOutcome) => Promise<number>;
+  succeeded: (outcome: PaymentOutcome, alongside?: StreamAppend[]) => Promise<number>;
+  failed: (outcome: PaymentOutcome, alongside?: StreamAppend[]) => Promise<number>;
 };
 
 /**

@@ -13,7 +13,7 @@ import {
   type StatusChoice,
 } from '@referly/domain';
 import { handleCommand, loadState } from '@referly/infra/event-store/index';
-import type { EventStore } from '@referly/infra/ports/event-store';
+import type { EventStore, StreamAppend } from '@referly/infra/ports/event-store';
 import type { FileStore } from '@referly/infra/ports/file-store';
 import type { Payments } from '@referly/infra/ports/payments';
 import type { CompaniesService } from '../companies/companies-service.ts';
@@ -46,8 +46,8 @@ export const createReferralsService = (deps: ReferralsDeps) => {
   const { eventStore } = deps;
   const now = () => deps.clock().toISOString();
   const referralOf = async (referralId: string) => (await loadState(eventStore, referralStream(referralId), referralDecider)).state;
-  const run = (referralId: string, command: Parameters<typeof referralDecider.decide>[0]) =>
-    handleCommand(eventStore, referralStream(referralId), referralDecider, command);
+  const run = (referralId: string, command: Parameters<typeof referralDecider.decide>[0], alongside?: StreamAppend[]) =>
+    handleCommand(eventStore, referralStream(referralId), referralDecider, command, alongside ? { alongside } : {});
 
   const keep = (upload: UploadedFile) => keepUpload(deps.files, upload);
 
@@ -123,10 +123,11 @@ export const createReferralsService = (deps: ReferralsDeps) => {
 
     /** the payment purpose `jobReferral`: what a provider's success or failure does to its request */
     paymentPurpose: {
-      succeeded: async ({ requestId, paymentIntentId, amountCents, currency }: PaymentOutcome) =>
-        (await run(requestId, { type: 'MarkPaid', paymentIntentId, amountCents, currency, now: now() })).position,
-      failed: async ({ requestId, paymentIntentId, failureMessage }: PaymentOutcome) =>
-        (await run(requestId, { type: 'RecordPaymentFailure', paymentIntentId, message: failureMessage ?? 'The payment failed.', now: now() })).position,
+      succeeded: async ({ requestId, paymentIntentId, amountCents, currency }: PaymentOutcome, alongside?: StreamAppend[]) =>
+        (await run(requestId, { type: 'MarkPaid', paymentIntentId, amountCents, currency, now: now() }, alongside)).position,
+      failed: async ({ requestId, paymentIntentId, failureMessage }: PaymentOutcome, alongside?: StreamAppend[]) =>
+        (await run(requestId, { type: 'RecordPaymentFailure', paymentIntentId, message: failureMessage ?? 'The payment failed.', now: now() }, alongside))
+          .position,
     },
 
     async changeStatus(referralId: string, actor: ReferralActor, choice: StatusChoice, reason: string | null): Promise<number> {

@@ -14,7 +14,7 @@ import {
   type ResumeReviewStatus,
 } from '@referly/domain';
 import { handleCommand, loadState } from '@referly/infra/event-store/index';
-import type { EventStore } from '@referly/infra/ports/event-store';
+import type { EventStore, StreamAppend } from '@referly/infra/ports/event-store';
 import type { FileStore } from '@referly/infra/ports/file-store';
 import type { Payments } from '@referly/infra/ports/payments';
 import type { CompaniesService } from '../companies/companies-service.ts';
@@ -52,8 +52,8 @@ export const createResumeReviewService = (deps: ResumeReviewDeps) => {
   /** the day of the clock reading, as the decider compares meeting days */
   const today = () => now().slice(0, 10);
   const reviewOf = async (reviewId: string) => (await loadState(eventStore, resumeReviewStream(reviewId), resumeReviewDecider)).state;
-  const run = async (reviewId: string, command: ResumeReviewCommand) =>
-    (await handleCommand(eventStore, resumeReviewStream(reviewId), resumeReviewDecider, command)).position;
+  const run = async (reviewId: string, command: ResumeReviewCommand, alongside?: StreamAppend[]) =>
+    (await handleCommand(eventStore, resumeReviewStream(reviewId), resumeReviewDecider, command, alongside ? { alongside } : {})).position;
 
   const record = async (seekerId: string, form: ResumeReviewRequestFields, uploads: ReviewUploads, reviewId: string, quote: Quote & { position: number }) => {
     // a review names a company of the list (spec 001 §3: its id); nothing is added for it
@@ -105,10 +105,10 @@ export const createResumeReviewService = (deps: ResumeReviewDeps) => {
 
     /** the payment purpose `resumeReview`: what a provider's success or failure does to its review */
     paymentPurpose: {
-      succeeded: ({ requestId, paymentIntentId, amountCents, currency }: PaymentOutcome) =>
-        run(requestId, { type: 'MarkPaid', paymentIntentId, amountCents, currency, now: now() }),
-      failed: ({ requestId, paymentIntentId, failureMessage }: PaymentOutcome) =>
-        run(requestId, { type: 'RecordPaymentFailure', paymentIntentId, message: failureMessage ?? 'The payment failed.', now: now() }),
+      succeeded: ({ requestId, paymentIntentId, amountCents, currency }: PaymentOutcome, alongside?: StreamAppend[]) =>
+        run(requestId, { type: 'MarkPaid', paymentIntentId, amountCents, currency, now: now() }, alongside),
+      failed: ({ requestId, paymentIntentId, failureMessage }: PaymentOutcome, alongside?: StreamAppend[]) =>
+        run(requestId, { type: 'RecordPaymentFailure', paymentIntentId, message: failureMessage ?? 'The payment failed.', now: now() }, alongside),
     },
 
     giveFeedback: (reviewId: string, actor: ResumeReviewActor, feedback: string) => run(reviewId, { type: 'GiveFeedback', actor, feedback, now: now() }),
