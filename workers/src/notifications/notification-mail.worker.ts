@@ -39,8 +39,12 @@ export const registerNotificationMailWorker = (deps: NotificationMailDeps) => {
   const { eventStore, mailer } = deps;
   const log = deps.log ?? ((msg: string) => console.warn(msg));
   const now = () => deps.clock().toISOString();
-  const record = (triggerEventId: string, event: NotificationMailEvent) =>
-    eventStore.append(notificationMailStream(triggerEventId), [{ id: crypto.randomUUID(), ...event }], 'any');
+  const record = (triggerEventId: string, events: NotificationMailEvent[]) =>
+    eventStore.append(
+      notificationMailStream(triggerEventId),
+      events.map((event) => ({ id: crypto.randomUUID(), ...event })),
+      'any',
+    );
 
   deps.jobQueue.process<NotificationMailJob>(
     NOTIFICATION_MAIL_QUEUE,
@@ -52,8 +56,13 @@ export const registerNotificationMailWorker = (deps: NotificationMailDeps) => {
       const mailing = await mailingOf(eventStore, job);
       const people = mailing ? (await mailing.people()).filter(({ account }) => mayMail(mailing.kind, account.notificationSettings)) : [];
       let sent = outcomes.filter((event) => event.type === 'NotificationMailSent').length;
+      // A mail's outcome is recorded before the next mail goes (or with the settlement, for the last one): a crash
+      // in between sends at most that one mail again.
+      let unrecorded: NotificationMailEvent[] = [];
       for (const { userId, account } of people) {
         if (!mailing || done.has(userId)) continue;
+        if (unrecorded.length > 0) await record(triggerEventId, unrecorded);
+        unrecorded = [];
         const to = account.profile.email;
         const mail = notificationMail(account.profile.firstName, mailing.subject, mailing.audience);
         try {
@@ -62,13 +71,13 @@ export const registerNotificationMailWorker = (deps: NotificationMailDeps) => {
           // one refused address does not hold up the others; anything else is tried again with the job
           if (!(error instanceof PermanentMailError)) throw error;
           log(`notification mail: ${to} refused for ${triggerEventId}: ${describe(error)}`);
-          await record(triggerEventId, { type: 'NotificationMailFailed', data: { triggerEventId, userId, error: describe(error), at: now() } });
+          unrecorded = [{ type: 'NotificationMailFailed', data: { triggerEventId, userId, error: describe(error), at: now() } }];
           continue;
         }
-        await record(triggerEventId, { type: 'NotificationMailSent', data: { triggerEventId, userId, to, subject: mail.subject, at: now() } });
+        unrecorded = [{ type: 'NotificationMailSent', data: { triggerEventId, userId, to, subject: mail.subject, at: now() } }];
         sent += 1;
       }
-      await record(triggerEventId, { type: 'NotificationMailSettled', data: { triggerEventId, sent, at: now() } });
+      await record(triggerEventId, [...unrecorded, { type: 'NotificationMailSettled', data: { triggerEventId, sent, at: now() } }]);
     },
     { concurrency: 2 },
   );
