@@ -100,4 +100,24 @@ describe('the test provider’s cards', () => {
     expect((await payments.getIntent(intent.id)).status).toBe('succeeded');
     await expect(payments.getIntent('pi_test_000000000000000000000000')).rejects.toBeInstanceOf(PaymentRefusedError);
   });
+
+  it('confirms an intent it made without reading its stream again, and one another instance tried since on a fresh read', async () => {
+    const { eventStore } = openTestProvider();
+    const reads: string[] = [];
+    const payments = createTestPayments({
+      eventStore: { ...eventStore, readStream: async (...args) => (reads.push(args[0]), eventStore.readStream(...args)) },
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    const first = await intentFor(payments);
+    reads.length = 0;
+    expect((await payments.confirm(card(first.clientSecret))).intent.status).toBe('succeeded');
+    expect(reads).toEqual([]);
+
+    const second = await intentFor(payments);
+    const other = createTestPayments({ eventStore, webhookSecret: WEBHOOK_SECRET });
+    expect((await other.confirm(card(second.clientSecret, { cardNumber: TEST_CARDS.declined }))).declineMessage).toBe(cardMessages.declined);
+    expect((await payments.confirm(card(second.clientSecret))).intent.status).toBe('succeeded');
+    await expect(other.confirm(card(second.clientSecret))).rejects.toMatchObject({ message: cardMessages.alreadySucceeded });
+    expect((await other.getIntent(second.id)).status).toBe('succeeded');
+  });
 });

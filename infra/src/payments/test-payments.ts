@@ -81,7 +81,19 @@ export const createTestPayments = (deps: { eventStore: EventStore; webhookSecret
   const { eventStore } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  const load = async (id: string): Promise<{ intent: PaymentIntent; revision: number } | null> => {
+  type Found = { intent: PaymentIntent; revision: number };
+  /**
+   * Intents as this process last read or changed them: a confirmation decides on one without reading its stream
+   * again. An attempt another process made since refuses its append (the revision moved); it then reads and decides again.
+   */
+  const kept = new Map<string, Found>();
+  const keep = (id: string, found: Found): void => {
+    kept.delete(id);
+    kept.set(id, found);
+    if (kept.size > 10_000) kept.delete(kept.keys().next().value ?? '');
+  };
+
+  const load = async (id: string): Promise<Found | null> => {
     const events = (await eventStore.readStream(intentStream(id))) as unknown as (RecordedEvent & IntentEvent)[];
     const created = events.find((event) => event.type === 'TestPaymentIntentCreated');
     const last = events.at(-1);
@@ -90,6 +102,7 @@ export const createTestPayments = (deps: { eventStore: EventStore; webhookSecret
     const attempt = last.type === 'TestPaymentAttempted' ? last.data : null;
     const status = attempt === null ? 'requires_payment_method' : attempt.succeeded ? 'succeeded' : 'requires_payment_method';
     const intent: PaymentIntent = { id: intentId, clientSecret, status, amountCents, currency, metadata };
+    keep(id, { intent, revision: last.revision });
     return { intent, revision: last.revision };
   };
 
@@ -117,6 +130,26 @@ export const createTestPayments = (deps: { eventStore: EventStore; webhookSecret
       },
     });
     return { payload, signature: signLikeStripe(payload, deps.webhookSecret, created) };
+  };
+
+  /** A card confirmed on the intent as it was found: charged (or declined) once, and the webhook that says so. */
+  const confirmOn = async (card: CardInput, found: Found | null): Promise<Confirmation> => {
+    if (!found || !sameSecret(found.intent.clientSecret, card.clientSecret)) throw new CardError('resource_missing', cardMessages.unknownIntent);
+    if (found.intent.status === 'succeeded') throw new CardError('payment_intent_unexpected_state', cardMessages.alreadySucceeded);
+    const now = clock();
+    const outcome = cardOutcome(card, now);
+    const eventId = `evt_test_${randomBytes(12).toString('hex')}`;
+    const attempted: NewEvent = {
+      id: digest(`attempt:${eventId}`).slice(0, 32),
+      type: 'TestPaymentAttempted',
+      data: { intentId: found.intent.id, eventId, succeeded: outcome.succeeded, message: outcome.message, at: now.toISOString() },
+    };
+    // a confirmation racing another on the same intent loses here, as a second charge would at Stripe
+    await eventStore.append(intentStream(found.intent.id), [attempted], found.revision);
+    const intent: PaymentIntent = { ...found.intent, status: outcome.succeeded ? 'succeeded' : 'requires_payment_method' };
+    keep(intent.id, { intent, revision: found.revision + 1 });
+    const type = outcome.succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+    return { intent, declineMessage: outcome.message, webhook: webhookOf(type, eventId, intent, outcome.message, now) };
   };
 
   return {
@@ -154,22 +187,13 @@ export const createTestPayments = (deps: { eventStore: EventStore; webhookSecret
     },
     async confirm(card) {
       const id = /^(pi_test_[0-9a-f]{24})_secret_[0-9a-f]+$/.exec(card.clientSecret)?.[1];
-      const found = id ? await load(id) : null;
-      if (!found || !sameSecret(found.intent.clientSecret, card.clientSecret)) throw new CardError('resource_missing', cardMessages.unknownIntent);
-      if (found.intent.status === 'succeeded') throw new CardError('payment_intent_unexpected_state', cardMessages.alreadySucceeded);
-      const now = clock();
-      const outcome = cardOutcome(card, now);
-      const eventId = `evt_test_${randomBytes(12).toString('hex')}`;
-      const attempted: NewEvent = {
-        id: digest(`attempt:${eventId}`).slice(0, 32),
-        type: 'TestPaymentAttempted',
-        data: { intentId: found.intent.id, eventId, succeeded: outcome.succeeded, message: outcome.message, at: now.toISOString() },
-      };
-      // a confirmation racing another on the same intent loses here, as a second charge would at Stripe
-      await eventStore.append(intentStream(found.intent.id), [attempted], found.revision);
-      const intent: PaymentIntent = { ...found.intent, status: outcome.succeeded ? 'succeeded' : 'requires_payment_method' };
-      const type = outcome.succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
-      return { intent, declineMessage: outcome.message, webhook: webhookOf(type, eventId, intent, outcome.message, now) };
+      const known = id ? kept.get(id) : undefined;
+      try {
+        return await confirmOn(card, known ?? (id ? await load(id) : null));
+      } catch (error) {
+        if (!known || !(error instanceof VersionConflictError) || !id) throw error;
+        return confirmOn(card, await load(id));
+      }
     },
     async refund({ paymentIntentId, amountCents, idempotencyKey }): Promise<Refund> {
       const key = digest(idempotencyKey).slice(0, 32);
