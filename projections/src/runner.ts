@@ -53,8 +53,12 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
   const now = deps.now ?? (() => new Date());
   const pageSize = deps.pageSize ?? 2000;
   const retry = createRetry(deps.retry, log);
-  const handledTypes = new Map(projections.map((p) => [p.name, new Set(p.canHandle)]));
   const allTypes = [...new Set(projections.flatMap((p) => p.canHandle))];
+  /** For each handled type, the projections (by their place in `projections`) that handle it. */
+  const handlersOf = new Map<string, number[]>(allTypes.map((type) => [type, []]));
+  projections.forEach((projection, i) => {
+    for (const type of new Set(projection.canHandle)) handlersOf.get(type)?.push(i);
+  });
 
   const checkpoints = new Map<string, number>();
   const checkpointOf = (name: string) => checkpoints.get(name) ?? 0;
@@ -102,12 +106,16 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
 
   /** `events` is every event of a handled type in a stretch of the log, so each checkpoint may move to its end. */
   const applyStretch = async (events: RecordedEvent[], end: number): Promise<void> => {
+    // one pass over the stretch hands each event to the projections of its type (not one pass per projection)
+    const from = projections.map((projection) => checkpointOf(projection.name));
+    const mine: RecordedEvent[][] = projections.map(() => []);
+    for (const event of events) {
+      for (const i of handlersOf.get(event.type) ?? []) if (event.position > (from[i] ?? 0)) mine[i]?.push(event);
+    }
     await Promise.all(
-      projections.map(async (projection) => {
-        const types = handledTypes.get(projection.name);
-        const from = checkpointOf(projection.name);
-        const mine = events.filter((event) => event.position > from && types?.has(event.type));
-        if (mine.length > 0) await apply(projection, mine);
+      projections.map(async (projection, i) => {
+        const theirs = mine[i] ?? [];
+        if (theirs.length > 0) await apply(projection, theirs);
       }),
     );
     for (const projection of projections) checkpoints.set(projection.name, Math.max(checkpointOf(projection.name), end));
@@ -208,7 +216,7 @@ export const createProjectionRunner = (deps: ProjectionRunnerDeps): ProjectionRu
   const onLive = async (event: RecordedEvent): Promise<void> => {
     if (retry.stopped() || event.position <= position) return;
     const run = (async () => {
-      await applyStretch(allTypes.includes(event.type) ? [event] : [], event.position);
+      await applyStretch(handlersOf.has(event.type) ? [event] : [], event.position);
       advance(event.position);
       saveSoon();
     })();

@@ -97,21 +97,43 @@ type Stored = Doc & { _position: number };
 
 /** The documents one batch reads and writes, each loaded once and written once, over older ones only. */
 const workingSet = (store: ReadStore) => {
-  const loaded = new Map<string, Stored | null>();
-  const dirty = new Map<string, { collection: string; doc: Stored }>();
-  const key = (collection: string, id: string) => `${collection}/${id}`;
+  // by collection, then id: no key string made per look-up
+  const loaded = new Map<string, Map<string, Stored | null>>();
+  const dirty = new Map<string, Map<string, Stored>>();
+  const of = <V>(maps: Map<string, Map<string, V>>, collection: string): Map<string, V> => {
+    let map = maps.get(collection);
+    if (!map) maps.set(collection, (map = new Map()));
+    return map;
+  };
   return {
+    /** Loads these documents in one read (those not loaded yet), so `loadedNow` answers for them without waiting. */
+    async preload(collection: string, ids: Iterable<string>): Promise<void> {
+      const known = of(loaded, collection);
+      const wanted = [...new Set(ids)].filter((id) => !known.has(id));
+      if (wanted.length === 0) return;
+      for (const id of wanted) known.set(id, null);
+      for (const doc of await store.collection<Stored>(collection).find({ _id: { $in: wanted } }, { readOnly: true })) known.set(doc._id, doc);
+    },
+    /** The document as this batch has it, if it was loaded (undefined: not loaded yet; null: there is none). */
+    loadedNow<D extends Stored>(collection: string, id: string): D | null | undefined {
+      return of(loaded, collection).get(id) as D | null | undefined;
+    },
     async get<D extends Stored>(collection: string, id: string): Promise<D | null> {
-      const k = key(collection, id);
-      if (!loaded.has(k)) loaded.set(k, await store.collection<Stored>(collection).findOne({ _id: id }));
-      return (loaded.get(k) ?? null) as D | null;
+      const known = of(loaded, collection);
+      if (!known.has(id)) known.set(id, await store.collection<Stored>(collection).findOne({ _id: id }, { readOnly: true }));
+      return (known.get(id) ?? null) as D | null;
     },
     put(collection: string, doc: Stored) {
-      loaded.set(key(collection, doc._id), doc);
-      dirty.set(key(collection, doc._id), { collection, doc });
+      of(loaded, collection).set(doc._id, doc);
+      of(dirty, collection).set(doc._id, doc);
     },
     async flush() {
-      await Promise.all([...dirty.values()].map(({ collection, doc }) => store.collection<Stored>(collection).replaceIfNewer(doc)));
+      const writes: Promise<unknown>[] = [];
+      for (const [collection, docs] of dirty) {
+        const target = store.collection<Stored>(collection);
+        for (const doc of docs.values()) writes.push(target.replaceIfNewer(doc));
+      }
+      await Promise.all(writes);
     },
   };
 };
@@ -234,11 +256,17 @@ const onFeatureStep = async (set: WorkingSet, recorded: RecordedEvent, feature: 
   }
 };
 
-const readerOf = async (set: WorkingSet, userId: string): Promise<NotificationReaderDoc> =>
-  (await set.get<NotificationReaderDoc>(NOTIFICATION_READERS, userId)) ?? { _id: userId, joinedPosition: 0, readBefore: 0, readIds: [], _position: 0 };
+const newReader = (userId: string): NotificationReaderDoc => ({ _id: userId, joinedPosition: 0, readBefore: 0, readIds: [], _position: 0 });
 
-const onAccountOrRead = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<HandledEvent, { type: 'UserRegistered' | 'NotificationsRead' }>) => {
-  const reader = await readerOf(set, event.data.userId);
+/** A person's read marks as the batch has them; `apply` loads every reader its events name before the first one. */
+const readerOf = (set: WorkingSet, userId: string): NotificationReaderDoc => {
+  const reader = set.loadedNow<NotificationReaderDoc>(NOTIFICATION_READERS, userId);
+  if (reader === undefined) throw new Error(`notification reader ${userId} was not loaded`);
+  return reader ?? newReader(userId);
+};
+
+const onAccountOrRead = (set: WorkingSet, recorded: RecordedEvent, event: Extract<HandledEvent, { type: 'UserRegistered' | 'NotificationsRead' }>) => {
+  const reader = readerOf(set, event.data.userId);
   if (reader._position >= recorded.position) return;
   if (event.type === 'UserRegistered') {
     set.put(NOTIFICATION_READERS, {
@@ -257,31 +285,44 @@ const onAccountOrRead = async (set: WorkingSet, recorded: RecordedEvent, event: 
 };
 
 /** Reading a chat reads the notifications of its messages: the bell does not ask again about what the chat showed. */
-const onChatRead = async (set: WorkingSet, recorded: RecordedEvent, event: Extract<ChatEvent, { type: 'ChatRead' }>) => {
-  const reader = await readerOf(set, event.data.userId);
+const onChatRead = (set: WorkingSet, recorded: RecordedEvent, event: Extract<ChatEvent, { type: 'ChatRead' }>) => {
+  const reader = readerOf(set, event.data.userId);
   if (reader._position >= recorded.position) return;
   set.put(NOTIFICATION_READERS, { ...reader, chatsReadAt: { ...reader.chatsReadAt, [event.data.chatId]: recorded.position }, _position: recorded.position });
 };
 
+/** The readers a batch's events name: loaded in one read before the first event. */
+const readerIdsOf = (events: RecordedEvent[]): string[] => {
+  const ids: string[] = [];
+  for (const event of events) {
+    if (event.type !== 'UserRegistered' && event.type !== 'NotificationsRead' && event.type !== 'ChatRead') continue;
+    const userId = event.data.userId;
+    if (typeof userId === 'string') ids.push(userId);
+  }
+  return ids;
+};
+
 /** Pure of storage but for the working set: what one event does to the notifications, the kinds' and features' steps included. */
-const applyOne = async (
+const applyOne = (
   set: WorkingSet,
   recorded: RecordedEvent,
   kinds: readonly RequestKindProjections[],
   features: readonly NotifyingFeatureProjections[],
-) => {
+): Promise<void> | undefined => {
   const event = recorded as unknown as HandledEvent;
   switch (event.type) {
     case 'UserRegistered':
     case 'NotificationsRead':
-      return onAccountOrRead(set, recorded, event);
+      onAccountOrRead(set, recorded, event);
+      return undefined;
     case 'ChatMessageSent': {
       // a chat of a kind of request nobody registered notifies nobody
       const kind = kinds.find((candidate) => candidate.chatType === event.data.chatType);
       return kind ? onChatMessage(set, recorded, event, kind) : undefined;
     }
     case 'ChatRead':
-      return onChatRead(set, recorded, event);
+      onChatRead(set, recorded, event);
+      return undefined;
     case 'AnnouncementSent': {
       const { title, body, by, at } = event.data;
       return add(set, notification(recorded, { kind: 'announcement', title, body }, { everyone: true, authorId: by.userId }, at));
@@ -318,9 +359,12 @@ export const notificationsProjectionOf = (
   apply: async (events, store) => {
     const set = workingSet(store);
     const setAside: SetAside[] = [];
+    await set.preload(NOTIFICATION_READERS, readerIdsOf(events));
     for (const event of events) {
       try {
-        await applyOne(set, event, kinds, features);
+        // an account's or a read mark's event needs only its reader, loaded above: no wait for it
+        const done = applyOne(set, event, kinds, features);
+        if (done) await done;
       } catch (error) {
         setAside.push({ event, documentId: null, error: describeError(error) });
       }
