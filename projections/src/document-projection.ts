@@ -1,6 +1,5 @@
 import type { RecordedEvent } from '@referly/domain';
 import { DuplicateKeyError, type Doc, type ReadStore, type Sort } from '@referly/infra/ports/read-store';
-import { frozenStamped } from '@referly/infra/read-store/frozen';
 import type { Projection, SetAside } from './projection.ts';
 
 /** A sorted index (its keys, maybe unique), or a search index over string fields (`ReadStore`'s createSearchIndex). */
@@ -21,6 +20,13 @@ export type DocumentProjectionSpec<D extends Doc> = {
   documentId: (event: RecordedEvent) => string | null;
   /** pure and total over canHandle; returning null deletes the document (a tombstone keeps its position) */
   evolve: (doc: D | null, event: RecordedEvent, context: EvolveContext) => D | null;
+  /**
+   * Optional, `evolve` for a document an earlier event of the same batch made (a copy no one else holds, not yet
+   * written): it may set the draft's own fields and return it instead of a new copy, a copy per event being most of
+   * what a catch-up allocates. It gives what `evolve` gives, never changes the objects the draft holds (they may be
+   * shared with a stored document), and throws, if at all, before it changes anything (the event is set aside).
+   */
+  evolveDraft?: (draft: D, event: RecordedEvent, context: EvolveContext) => D | null;
   indexes?: IndexSpec[];
   sequence?: SequenceSpec;
 };
@@ -40,13 +46,6 @@ const isSearch = (index: IndexSpec): index is { search: string[] } => 'search' i
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const positionOf = (doc: Stored | null | undefined): number => (typeof doc?._position === 'number' ? doc._position : 0);
-
-/**
- * The document as written: its id and position, frozen as the memory store keeps it (one key-by-key copy, which that
- * store then keeps as it is, instead of a spread here and the store's copy of it). The id evolve gave it is kept when
- * it is the same text, so a document holds one copy of its id, not one more from each event's data.
- */
-const stamped = (next: Doc, id: string, position: number): Stored => frozenStamped(next, id, position);
 
 const liveDoc = <D extends Doc>(doc: Stored | null | undefined): D | null => (doc && !doc._deleted ? (doc as D) : null);
 
@@ -95,6 +94,9 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     const applied = new Map<string, RecordedEvent[]>();
     // each document folds in memory, stamped with its id and position once, when it is written
     const folded = new Map<string, number>();
+    // the documents of `docs` that are this batch's own drafts: made by evolve here, unfrozen, not handed to anyone
+    const drafts = new Set<string>();
+    const evolveDraft = spec.evolveDraft;
     events.forEach((event, i) => {
       if (sequenceTypes.has(event.type) && event.position > sequencePosition) {
         sequenceValue += 1;
@@ -105,11 +107,18 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
       const current = docs.get(id) ?? null;
       if (event.position <= (folded.get(id) ?? positionOf(current))) return;
       let next: D | null;
+      const live = liveDoc<D>(current);
+      const draft = evolveDraft !== undefined && live !== null && drafts.has(id);
       try {
-        next = spec.evolve(liveDoc<D>(current), event, { sequence: sequenceValue });
+        next = draft ? evolveDraft(live, event, { sequence: sequenceValue }) : spec.evolve(live, event, { sequence: sequenceValue });
       } catch (error) {
         setAside.push({ event, documentId: id, error: describe(error) });
         return;
+      }
+      if (next === null) drafts.delete(id);
+      else if (next !== live) {
+        if (Object.isFrozen(next)) drafts.delete(id);
+        else drafts.add(id);
       }
       docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : next);
       folded.set(id, event.position);
@@ -119,14 +128,15 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
     });
 
     const written = [...applied.keys()];
-    for (const id of written) {
-      const doc = docs.get(id);
-      if (doc && !doc._deleted) docs.set(id, stamped(doc, id, folded.get(id) ?? 0));
-    }
-    const newer = (id: string) => collection.replaceIfNewer((docs.get(id) ?? { _id: id, _position: 0 }) as Stored & { _position: number });
+    // each document is written stamped with its id (the one evolve gave when it is the same text, so a document
+    // holds one copy of it) and the position of its last event: the store makes the stamped copy its own way
+    const newer = (id: string) => {
+      const doc = docs.get(id) ?? { _id: id };
+      return collection.replaceIfNewer(doc, { id: doc._id === id ? doc._id : id, position: folded.get(id) ?? 0 });
+    };
     const settled = await Promise.allSettled(written.map(newer));
     // Writes of one batch race each other: a unique key freed and taken within it needs a second go, in order.
-    const failed = written.filter((_, i) => settled[i]?.status === 'rejected').sort((a, b) => positionOf(docs.get(a)) - positionOf(docs.get(b)));
+    const failed = written.filter((_, i) => settled[i]?.status === 'rejected').sort((a, b) => (folded.get(a) ?? 0) - (folded.get(b) ?? 0));
     for (const id of failed) {
       try {
         await newer(id);
@@ -157,7 +167,7 @@ export const documentProjection = <D extends Doc>(spec: DocumentProjectionSpec<D
         if (id === null || !wanted.has(id)) return;
         try {
           const next = spec.evolve(liveDoc<D>(docs.get(id)), event, { sequence: sequenceValue });
-          docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : stamped(next, id, event.position));
+          docs.set(id, next === null ? { _id: id, _position: event.position, _deleted: true } : { ...next, _id: id, _position: event.position });
         } catch (error) {
           setAside.push({ event, documentId: id, error: describe(error) });
         }

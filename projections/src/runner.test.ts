@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore, NewEvent } from '@referly/infra/ports/event-store';
-import type { Collection, Doc, ReadStore } from '@referly/infra/ports/read-store';
+import type { Collection, Doc, ReadStore, Stamp } from '@referly/infra/ports/read-store';
 import { createMemoryReadStore } from '@referly/infra/read-store/memory-read-store';
 import { createCheckpointWaiter } from './checkpoint-waiter.ts';
 import { CHECKPOINTS, SET_ASIDE } from './projection.ts';
@@ -101,7 +101,10 @@ const faultyStore = (inner: ReadStore, failing: (collection: string, op: WriteOp
     return {
       ...real,
       replaceOne: guard('replaceOne', real.replaceOne),
-      replaceIfNewer: guard('replaceIfNewer', real.replaceIfNewer),
+      // both of its forms: a document holding its id and position, or one with a stamp
+      replaceIfNewer: guard('replaceIfNewer', (doc: Record<string, unknown>, stamp?: Stamp) =>
+        stamp ? real.replaceIfNewer(doc, stamp) : real.replaceIfNewer(doc as T & { _position: number }),
+      ),
       updateOne: guard('updateOne', real.updateOne),
       deleteOne: guard('deleteOne', real.deleteOne),
     };

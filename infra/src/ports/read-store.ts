@@ -15,6 +15,9 @@ export type FindOptions = { sort?: Sort; skip?: number; limit?: number };
 /** Mongo's inclusion projection: only these top-level fields (and `_id`) come back. */
 export type Projection = Record<string, 1>;
 
+/** The id and position a projection writes a document under (`replaceIfNewer`). */
+export type Stamp = { id: string; position: number };
+
 export interface Collection<T extends Doc = Doc> {
   /** with a projection, only the named fields come back: a hot path need not copy a whole document */
   findOne(filter: Filter): Promise<T | null>;
@@ -35,6 +38,12 @@ export interface Collection<T extends Doc = Doc> {
    * handed over: the caller does not change it afterwards (an in-memory adapter may keep it as it is).
    */
   replaceIfNewer(doc: T & { _position: number }): Promise<'written' | 'stale'>;
+  /**
+   * The same, for a document written under the id and position in `stamp` (whatever `_id` and `_position` it holds
+   * are replaced, in their place if it has them, else added last): each adapter makes the one stamped copy its own way,
+   * and only when the write lands. The caller's document is not changed.
+   */
+  replaceIfNewer(doc: Record<string, unknown>, stamp: Stamp): Promise<'written' | 'stale'>;
   createIndex(keys: Sort, options?: { unique?: boolean; name?: string }): Promise<string>;
   /**
    * A search index over string fields, for filters asking that each word of a search be somewhere in one of them (a

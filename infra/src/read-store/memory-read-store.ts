@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Query } from 'mingo';
 import { compare, resolve } from 'mingo/util';
-import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort, Update } from '../ports/read-store.ts';
+import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort, Stamp, Update } from '../ports/read-store.ts';
 import { compileSimpleFilter } from './simple-filter.ts';
-import { frozen } from './frozen.ts';
+import { frozen, frozenStamped } from './frozen.ts';
 import { SearchIndex } from './search-index.ts';
 import { DuplicateKeyError, SortedIndex, defaultIndexName } from './sorted-index.ts';
 import { applyUpdate, isOperatorObject, isPlainObject, setPath } from './update-operators.ts';
@@ -205,11 +205,14 @@ const createMemoryCollection = () => {
       return { matchedCount: 0, upsertedCount: 1 };
     },
 
-    replaceIfNewer: async (document: Doc & { _position: number }) => {
-      const before = docs.get(document._id);
-      if (before && typeof before._position === 'number' && before._position >= document._position) return 'stale';
-      // handed over by the caller: kept frozen (a copy only of what is not frozen yet), not cloned
-      write(before, document);
+    replaceIfNewer: async (document: Record<string, unknown>, stamp?: Stamp) => {
+      const id = (stamp ? stamp.id : document._id) as string;
+      const position = (stamp ? stamp.position : document._position) as number;
+      const before = docs.get(id);
+      if (before && typeof before._position === 'number' && before._position >= position) return 'stale';
+      // handed over by the caller: kept frozen (a copy only of what is not frozen yet), not cloned; a stamped one is
+      // stamped and frozen in one key-by-key copy
+      write(before, stamp ? frozenStamped(document, id, position) : (document as Doc));
       return 'written';
     },
 

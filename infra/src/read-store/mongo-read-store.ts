@@ -1,5 +1,5 @@
 import { MongoClient, MongoServerError, type Document, type Filter as MongoFilter, type UpdateFilter } from 'mongodb';
-import { DuplicateKeyError, type Collection, type Doc, type FindOptions, type ReadStore } from '../ports/read-store.ts';
+import { DuplicateKeyError, type Collection, type Doc, type FindOptions, type ReadStore, type Stamp } from '../ports/read-store.ts';
 
 // Our documents carry string ids, which the driver's ObjectId-centred typings do not infer.
 type Stored = Document & { _id: string };
@@ -45,7 +45,9 @@ export const createMongoReadStore = async (options: { url: string; dbName?: stri
         const result = await native.replaceOne(filterOf(filter), document, { upsert: replaceOptions.upsert ?? false }).catch(mapDuplicateKey);
         return { matchedCount: result.matchedCount, upsertedCount: result.upsertedCount };
       },
-      replaceIfNewer: async (document: Doc & { _position: number }) => {
+      replaceIfNewer: async (given: Record<string, unknown>, stamp?: Stamp) => {
+        // a spread stamps in place: the id and position keep their place when the document has them
+        const document = (stamp ? { ...given, _id: stamp.id, _position: stamp.position } : given) as Doc & { _position: number };
         const filter = { _id: document._id, $or: [{ _position: { $lt: document._position } }, { _position: { $exists: false } }] };
         try {
           await native.replaceOne(filterOf(filter), document, { upsert: true });

@@ -209,6 +209,23 @@ export const readStoreContract = (adapter: string, create: () => Promise<ReadSto
       expect(await docs.findOne({ _id: 'd2' })).toEqual({ _id: 'd2', _position: 1, value: 'one' });
     });
 
+    it('writes a document under the id and position stamped on it by replaceIfNewer, over an older one only', async () => {
+      const docs = store.collection<Doc & { _position: number; value: string }>('stamped');
+      // as an evolve hands it over: its id, and the position it was made at (older than the stamp's)
+      const evolved = { _id: 'd1', value: 'five', _position: 1 };
+      expect(await docs.replaceIfNewer(evolved, { id: 'd1', position: 5 })).toBe('written');
+      const stored = await docs.findOne({ _id: 'd1' });
+      expect(stored).toEqual({ _id: 'd1', value: 'five', _position: 5 });
+      // the stamp's fields keep their place, and the caller's document is not changed
+      expect(Object.keys(stored ?? {})).toEqual(['_id', 'value', '_position']);
+      expect(evolved).toEqual({ _id: 'd1', value: 'five', _position: 1 });
+      expect(await docs.replaceIfNewer({ value: 'four' }, { id: 'd1', position: 4 })).toBe('stale');
+      expect(await docs.replaceIfNewer({ value: 'again' }, { id: 'd1', position: 5 })).toBe('stale');
+      expect(await docs.replaceIfNewer({ value: 'seven', nested: { a: [1] } }, { id: 'd1', position: 7 })).toBe('written');
+      expect(await docs.findOne({ _id: 'd1' })).toEqual({ value: 'seven', nested: { a: [1] }, _id: 'd1', _position: 7 });
+      expect(await docs.countDocuments()).toBe(1);
+    });
+
     it('reports a unique key another document holds on replaceIfNewer, and writes nothing', async () => {
       const users = await seeded();
       const byName = await users.createIndex({ name: 1 }, { unique: true });

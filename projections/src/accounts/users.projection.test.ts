@@ -173,6 +173,92 @@ describe('users read model', () => {
     expect(await rebuilt.collection(USERS).find({}, { sort: { _id: 1 } })).toEqual(await readStore.collection(USERS).find({}, { sort: { _id: 1 } }));
   });
 
+  it('makes the same documents from a catch-up that folds many events of an account in one batch as from one event at a time', async () => {
+    const eventStore = openStore();
+    const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute)).toISOString();
+    const file = (fileId: string) => ({ fileId, name: `${fileId}.pdf`, mime: 'application/pdf', size: 10 });
+    const details = { name: 'Ravi Nguyen', firstName: 'Ravi', lastName: 'Nguyen', email: 'ravi@example.com', mobile: '0400000000' };
+    const settings = { ...defaultNotificationSettings, generalAnnouncements: true };
+    for (const userId of ['u1', 'u2', 'u3']) {
+      await append(
+        eventStore,
+        userId,
+        registered(userId, 'First', `${userId}@example.com`, at(0), userId === 'u2' ? 'referrer' : 'jobSeeker'),
+        {
+          type: 'SignUpDetailsUpdated',
+          data: { userId, firstName: 'Second', lastName: 'Le', mobile: '0411111111', userRole: 'jobSeeker', dateOfBirth: '1991-02-02', at: at(1) },
+        },
+        { type: 'OtpVerified', data: { userId, otpId: 'o1', purpose: 'passwordReset', at: at(2) } },
+        { type: 'OtpVerified', data: { userId, otpId: 'o2', purpose: 'signUp', at: at(3) } },
+        { type: 'PasswordSet', data: { userId, passwordHash: 'h', at: at(4) } },
+        {
+          type: 'ProfileUpdated',
+          data: {
+            userId,
+            firstName: 'Third',
+            lastName: 'Tran',
+            email: `${userId}@example.com`,
+            mobile: '0422222222',
+            mobileWork: '02',
+            picture: 'p',
+            at: at(5),
+          },
+        },
+        { type: 'NotificationSettingsChanged', data: { userId, settings, at: at(6) } },
+        { type: 'EmailChangeRequested', data: { userId, email: `${userId}@example.org`, at: at(7) } },
+        { type: 'EmailChangeCancelled', data: { userId, email: `${userId}@example.org`, at: at(8) } },
+        { type: 'EmailChangeRequested', data: { userId, email: `${userId}@example.net`, at: at(9) } },
+        { type: 'EmailChanged', data: { userId, email: `${userId}@example.net`, previousEmail: `${userId}@example.com`, at: at(10) } },
+        { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', at: at(11) } },
+        { type: 'ReferrerVerificationSubmitted', data: { userId, details, passport: file('pp'), picture: file('pic'), at: at(12) } } as unknown as AccountEvent,
+        {
+          type: 'ReferrerVerificationStatusChanged',
+          data: { userId, status: 'approved', previousStatus: 'pending', by: { userId: 'admin', role: 'admin' }, at: at(13) },
+        },
+        {
+          type: 'EmploymentRecorded',
+          data: { userId, companyId: 'c1', companyName: 'Acme', positionAtCompany: 'Engineer', at: at(14) },
+        } as unknown as AccountEvent,
+        registered(userId, 'Again', `${userId}@example.com`, at(15)),
+        ...(userId === 'u3' ? [{ type: 'RegistrationClosed', data: { userId, email: 'x@example.com', holderId: 'u1', at: at(16) } } as AccountEvent] : []),
+      );
+      await eventStore.append(
+        sessionStream(`s-${userId}`),
+        [{ id: randomUUID(), type: 'UserLoggedIn', data: { userId, sessionId: `s-${userId}`, at: at(17) } }],
+        'no_stream',
+      );
+    }
+    const events = await eventStore.readAll();
+    const users = (store: ReadStore) => store.collection(USERS).find({}, { sort: { _id: 1 } });
+
+    const oneByOne = createMemoryReadStore();
+    for (const event of events) await usersProjection.apply([event], oneByOne);
+    const inOneBatch = createMemoryReadStore();
+    await usersProjection.apply(events, inOneBatch);
+    // the second half over documents the first half stored
+    const inTwoBatches = createMemoryReadStore();
+    const half = Math.floor(events.length / 2);
+    await usersProjection.apply(events.slice(0, half), inTwoBatches);
+    const storedAsKept = await inTwoBatches.collection(USERS).find({}, { sort: { _id: 1 }, readOnly: true });
+    const stored = await users(inTwoBatches);
+    await usersProjection.apply(events.slice(half), inTwoBatches);
+
+    const expected = await users(oneByOne);
+    expect(expected).toHaveLength(3);
+    expect(expected[0]).toMatchObject({
+      firstName: 'Again',
+      lastName: 'Nguyen',
+      email: 'u1@example.com',
+      emailVerified: true,
+      careerInfo: { companyName: 'Acme' },
+    });
+    expect(await users(inOneBatch)).toEqual(expected);
+    expect(await users(inTwoBatches)).toEqual(expected);
+    // the documents the first batch stored were not changed in place by the second
+    expect(stored).not.toEqual(expected);
+    expect(storedAsKept).toEqual(stored);
+  });
+
   it('lists accounts newest first, filtered by role and by a case-insensitive search', async () => {
     const eventStore = openStore();
     const readStore = createMemoryReadStore();

@@ -79,84 +79,132 @@ const handled: (AccountEvent | SessionEvent)['type'][] = [
   'ReferrerVerificationSubmitted',
 ];
 
-export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context: EvolveContext): UserDoc | null => {
+/**
+ * A first registration's document, made with the event's details. Handed out as a spread of the literal: later events
+ * of the same batch change it in place (`evolveDraft`), and V8 makes an object built by a literal and then changed
+ * that way costlier to copy (measured: about 1.5-2x the time and 3x the allocation of the store's stamped copy).
+ */
+const registeredUser = (recorded: RecordedEvent, data: Extract<AccountEvent, { type: 'UserRegistered' }>['data'], context: EvolveContext): UserDoc => {
+  const { userId, firstName, lastName, email, mobile, userRole, dateOfBirth, at } = data;
+  const made: UserDoc = {
+    _id: userId,
+    id: userId,
+    index: context.sequence,
+    firstName,
+    lastName,
+    email,
+    mobile,
+    mobileWork: '',
+    picture: '',
+    userRole,
+    dateOfBirth,
+    createdAt: at,
+    accountStatus: 'pendingVerification',
+    emailVerified: false,
+    referrerVerificationStatus: null,
+    notificationSettings: defaultNotificationSettings,
+    passwordChangedAt: null,
+    careerInfo: noCareer,
+    passwordChangedPosition: 0,
+    lastLoginAt: null,
+    pendingEmail: null,
+    verification: null,
+    _position: recorded.position,
+  };
+  return { ...made };
+};
+
+/**
+ * What an event does to an account's document, written into `draft` (a copy its caller owns: only its own fields are
+ * set, never the objects it holds, which may be shared) and returned.
+ */
+const changeUser = (draft: UserDoc, recorded: RecordedEvent): UserDoc => {
   const event = recorded as unknown as AccountEvent | SessionEvent;
-  if (event.type === 'UserRegistered') {
-    const { userId, firstName, lastName, email, mobile, userRole, dateOfBirth, at } = event.data;
-    // a first registration's document is made once, with the event's details; a repeated one updates them
-    if (doc !== null) return { ...doc, firstName, lastName, email, mobile, userRole, dateOfBirth };
-    return {
-      _id: userId,
-      id: userId,
-      index: context.sequence,
-      firstName,
-      lastName,
-      email,
-      mobile,
-      mobileWork: '',
-      picture: '',
-      userRole,
-      dateOfBirth,
-      createdAt: at,
-      accountStatus: 'pendingVerification',
-      emailVerified: false,
-      referrerVerificationStatus: null,
-      notificationSettings: defaultNotificationSettings,
-      passwordChangedAt: null,
-      careerInfo: noCareer,
-      passwordChangedPosition: 0,
-      lastLoginAt: null,
-      pendingEmail: null,
-      verification: null,
-      _position: recorded.position,
-    };
-  }
-  if (doc === null) throw new Error(`no user ${String(event.data.userId)} registered before ${event.type}`);
   switch (event.type) {
+    case 'UserRegistered':
     case 'SignUpDetailsUpdated': {
+      // a repeated registration updates the details of the first
       const { firstName, lastName, mobile, userRole, dateOfBirth } = event.data;
-      return { ...doc, firstName, lastName, mobile, userRole, dateOfBirth };
+      draft.firstName = firstName;
+      draft.lastName = lastName;
+      if (event.type === 'UserRegistered') draft.email = event.data.email;
+      draft.mobile = mobile;
+      draft.userRole = userRole;
+      draft.dateOfBirth = dateOfBirth;
+      return draft;
     }
     case 'OtpVerified':
-      return event.data.purpose === 'signUp' ? { ...doc, emailVerified: true } : doc;
+      if (event.data.purpose === 'signUp') draft.emailVerified = true;
+      return draft;
     case 'PasswordSet':
-      return { ...doc, accountStatus: 'active', passwordChangedAt: event.data.at, passwordChangedPosition: recorded.position };
+      draft.accountStatus = 'active';
+      draft.passwordChangedAt = event.data.at;
+      draft.passwordChangedPosition = recorded.position;
+      return draft;
     case 'PasswordReset':
     case 'PasswordChanged':
-      return { ...doc, passwordChangedAt: event.data.at, passwordChangedPosition: recorded.position };
+      draft.passwordChangedAt = event.data.at;
+      draft.passwordChangedPosition = recorded.position;
+      return draft;
     case 'UserLoggedIn':
-      return { ...doc, lastLoginAt: event.data.at };
+      draft.lastLoginAt = event.data.at;
+      return draft;
     case 'EmailChangeRequested':
-      return { ...doc, pendingEmail: event.data.email };
+      draft.pendingEmail = event.data.email;
+      return draft;
     case 'EmailChangeCancelled':
-      return { ...doc, pendingEmail: null };
+      draft.pendingEmail = null;
+      return draft;
     case 'EmailChanged':
-      return { ...doc, email: event.data.email, pendingEmail: null };
+      draft.email = event.data.email;
+      draft.pendingEmail = null;
+      return draft;
     case 'RegistrationClosed':
-      return { ...doc, closedAt: event.data.at };
+      draft.closedAt = event.data.at;
+      return draft;
     case 'ProfileUpdated': {
       const { firstName, lastName, email, mobile, mobileWork, picture } = event.data;
-      return { ...doc, firstName, lastName, email, mobile, mobileWork, picture };
+      draft.firstName = firstName;
+      draft.lastName = lastName;
+      draft.email = email;
+      draft.mobile = mobile;
+      draft.mobileWork = mobileWork;
+      draft.picture = picture;
+      return draft;
     }
     case 'NotificationSettingsChanged':
-      return { ...doc, notificationSettings: sharedSettings(event.data.settings) };
+      draft.notificationSettings = sharedSettings(event.data.settings);
+      return draft;
     case 'ReferrerVerificationStatusChanged': {
       // a decision is anyone's but the referrer's own submission
-      const decided = !('userId' in event.data.by && event.data.by.userId === doc.id);
-      const verification = doc.verification && decided ? { ...doc.verification, decidedAt: event.data.at } : doc.verification;
-      return { ...doc, referrerVerificationStatus: event.data.status, verification: verification ?? null };
+      const decided = !('userId' in event.data.by && event.data.by.userId === draft.id);
+      const verification = draft.verification && decided ? { ...draft.verification, decidedAt: event.data.at } : draft.verification;
+      draft.referrerVerificationStatus = event.data.status;
+      draft.verification = verification ?? null;
+      return draft;
     }
     case 'ReferrerVerificationSubmitted': {
       const { details, passport, picture, at } = event.data;
-      return { ...doc, verification: { details, passport, picture, submittedAt: at, decidedAt: null } };
+      draft.verification = { details, passport, picture, submittedAt: at, decidedAt: null };
+      return draft;
     }
     case 'EmploymentRecorded': {
       const { companyId, companyName, positionAtCompany } = event.data;
-      return { ...doc, careerInfo: { companyId, companyName, positionAtCompany } };
+      draft.careerInfo = { companyId, companyName, positionAtCompany };
+      return draft;
     }
     default:
-      return doc;
+      return draft;
   }
+};
+
+export const evolveUser = (doc: UserDoc | null, recorded: RecordedEvent, context: EvolveContext): UserDoc | null => {
+  const event = recorded as unknown as AccountEvent | SessionEvent;
+  if (doc === null) {
+    if (event.type === 'UserRegistered') return registeredUser(recorded, event.data, context);
+    throw new Error(`no user ${String(event.data.userId)} registered before ${event.type}`);
+  }
+  return changeUser({ ...doc }, recorded);
 };
 
 /**
@@ -169,6 +217,8 @@ export const usersProjection = documentProjection<UserDoc>({
   canHandle: handled,
   documentId: (event) => (typeof event.data.userId === 'string' ? event.data.userId : null),
   evolve: evolveUser,
+  // an account's later events in one batch change the copy its first one made, instead of a copy each
+  evolveDraft: (draft, recorded) => changeUser(draft, recorded),
   // not unique: sign-ups of one address that are not verified yet each have a document until one is verified and the
   // others are closed (RegistrationClosed); the address stream keeps it unique
   // the search index: the activity feed's and the user list's search for a name or an e-mail looks at the users holding it
