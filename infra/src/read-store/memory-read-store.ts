@@ -60,6 +60,16 @@ const compareBySort = (sort: Sort) => {
   };
 };
 
+/** The ids of `{ _id: { $in: [...] } }` when they are all strings (what the store keeps), else undefined. */
+const idsIn = (filter: Filter): string[] | undefined => {
+  const id: unknown = filter._id;
+  if (typeof id !== 'object' || id === null || Array.isArray(id)) return undefined;
+  const wanted = (id as { $in?: unknown }).$in;
+  if (Object.keys(id).length !== 1 || !Array.isArray(wanted)) return undefined;
+  for (const one of wanted) if (typeof one !== 'string') return undefined;
+  return wanted as string[];
+};
+
 const createMemoryCollection = () => {
   const docs = new Map<string, Doc>();
   const indexes = new Map<string, SortedIndex>();
@@ -82,9 +92,14 @@ const createMemoryCollection = () => {
       const doc = docs.get(id);
       return doc ? [doc] : [];
     }
-    const wanted = typeof id === 'object' && id !== null && Object.keys(id).length === 1 ? (id as { $in?: unknown }).$in : undefined;
-    if (Array.isArray(wanted) && wanted.every((one) => typeof one === 'string')) {
-      return [...new Set(wanted)].flatMap((one) => docs.get(one) ?? []);
+    const wanted = idsIn(filter);
+    if (wanted) {
+      const found: Doc[] = [];
+      for (const one of new Set(wanted)) {
+        const doc = docs.get(one);
+        if (doc) found.push(doc);
+      }
+      return found;
     }
     for (const index of searchIndexes.values()) {
       const found = index.candidates(filter);
