@@ -13,6 +13,7 @@ import { notFoundMiddleware, problemMiddleware } from './http/problem.ts';
 import { READ_AFTER_HEADER } from './http/reply.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
 import type { HealthReport } from './platform/health.ts';
+import { routesBySegment } from './platform/routes-by-segment.ts';
 
 export type AppDeps = {
   logger: Logger;
@@ -75,7 +76,8 @@ export const createApp = (deps: AppDeps): Express => {
     res.status(report.status === 'unavailable' ? 503 : 200).json(report);
   });
 
-  for (const feature of deps.features) if (feature.routes) api.use(feature.routes);
+  // each request walks only the routers of the features that have a route under its first path segment (in list order)
+  api.use(routesBySegment(deps.features.flatMap((feature) => (feature.routes ? [feature.routes] : []))));
   if (deps.outbox) api.use('/dev', mailboxRoutes(deps.outbox));
   api.use(notFoundMiddleware);
   api.use(problemMiddleware(deps.logger));

@@ -278,6 +278,14 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
   // Socket.IO encodes a packet before it looks for sockets: rooms nobody on this node is in (or just left) cost nothing.
   const rooms = io.of('/').adapter.rooms;
   const listened = (room: string) => rooms.has(room) || recentlyLeft.has(room);
+  // A notice is for the sockets of its rooms outside the watchers' room: when every one of them watches (a chat's two
+  // people with their chat open), it would be encoded for nobody.
+  const heardBeside = (room: string, watchers: Set<string> | undefined) => {
+    const members = rooms.get(room);
+    if (members) for (const id of members) if (!watchers?.has(id)) return true;
+    // a socket that just left may resume and be owed it
+    return recentlyLeft.has(room);
+  };
   // A room's watchers hear the fuller payloads in the log's order: one waits for those before it.
   let watchersTurn: Promise<void> = Promise.resolve();
   const toWatchers = (room: string, fuller: () => Promise<LivePayload | null>, notice: LivePayload) => {
@@ -292,7 +300,8 @@ export const attachLiveUpdates = async (deps: LiveDeps) => {
     try {
       const push = route(event);
       const watched = push?.watchers && listened(push.watchers.room) ? push.watchers : null;
-      const to = push ? push.rooms.filter(listened) : [];
+      const watchers = watched ? rooms.get(watched.room) : undefined;
+      const to = push ? push.rooms.filter((room) => heardBeside(room, watchers)) : [];
       // a socket in the watchers' room hears their payload alone
       if (push && to.length > 0) (watched ? io.local.to(to).except(watched.room) : io.local.to(to)).emit('event', push.payload);
       if (push && watched) toWatchers(watched.room, watched.payload, push.payload);
