@@ -192,4 +192,21 @@ export default defineConfig(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // The unit suite's files share their worker's modules (vitest.config.ts): a module replaced by one file would be
+    // replaced for the files after it. Only a client test named *.isolated.test.tsx gets modules of its own.
+    name: 'referly/tests-share-modules',
+    files: ['{domain,infra,server,projections,workers,client}/src/**/*.test.{ts,tsx}'],
+    ignores: ['client/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share modules: a client test that replaces a module is named *.isolated.test.tsx; the server suite uses real parts.',
+        })),
+      ],
+    },
+  },
 );

@@ -65,11 +65,10 @@ export default defineConfig({
       },
     },
   },
+  // Which files run, and how, is the root vitest.config.ts's: its two client projects extend this one.
   test: {
-    name: 'client',
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

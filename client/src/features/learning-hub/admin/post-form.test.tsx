@@ -104,7 +104,7 @@ describe('create and edit a learning hub post', () => {
     expect(form.has('videos')).toBe(false);
     expect(form.has('removeImages')).toBe(false);
     await waitFor(() => expect(toast.getAll().map((t) => t.message)).toEqual(['Learning hub post created successfully!']));
-    expect(shownLocation()).toHaveTextContent('/admin_dashboard/learning_hub?tab=draft');
+    await waitFor(() => expect(shownLocation()).toHaveTextContent('/admin_dashboard/learning_hub?tab=draft'));
   });
 
   it('Publish publishes; a webinar sends its video, not images', async () => {

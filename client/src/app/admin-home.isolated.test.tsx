@@ -9,7 +9,7 @@ import { setSession } from '../lib/session.ts';
 import { serveFakeApi } from '../lib/test-kit.tsx';
 import { routes } from './routes.tsx';
 
-// as in routes.test.tsx: no socket in jsdom; the feed's live handling is tested in features/activity
+// as in routes.isolated.test.tsx: no socket in jsdom; the feed's live handling is tested in features/activity
 vi.mock('../lib/socket.ts', () => ({ useLiveEvents: () => undefined }));
 
 const fake = serveFakeApi((request) => {
