@@ -1,24 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralStream, userStream, type AccountEvent, type ReferralEvent } from '@referly/domain';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import { createInProcessJobQueue } from '@referly/infra/job-queue/in-process-job-queue';
 import { createSmtpMailer } from '@referly/infra/mail/smtp-mailer';
 import type { EventStore } from '@referly/infra/ports/event-store';
-import { appendEvents, startSmtpPeer } from '../test-support/notification-mail-stack.ts';
+import { appendEvents, useSmtpPeer } from '../test-support/notification-mail-stack.ts';
 import { NOTIFICATION_MAIL_QUEUE, notificationMailStream } from './events.ts';
 import { registerNotificationMailWorker } from './notification-mail.worker.ts';
 import type { NotificationMailJob } from './notification-mail.reactor.ts';
 
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(() => peer.close());
-const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0).reverse()) await stop();
-  peer.inbox.length = 0;
-});
+const peer = useSmtpPeer();
+const { stops } = peer;
 
 const at = new Date().toISOString();
 const append: (eventStore: EventStore, stream: string, ...events: (AccountEvent | ReferralEvent)[]) => Promise<string[]> = appendEvents;

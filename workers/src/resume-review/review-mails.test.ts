@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chatStream,
   defaultNotificationSettings,
@@ -14,19 +14,10 @@ import {
 } from '@referly/domain';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import { notificationMailStream } from '../notifications/events.ts';
-import { appendEvents, startNotificationMailStack, startSmtpPeer } from '../test-support/notification-mail-stack.ts';
+import { appendEvents, startNotificationMailStack, useSmtpPeer } from '../test-support/notification-mail-stack.ts';
 
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(() => peer.close());
-
-const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0).reverse()) await stop();
-  peer.inbox.length = 0;
-});
+const peer = useSmtpPeer();
+const { stops } = peer;
 
 /** The notification e-mail workers on a log file, mailing the SMTP peer. */
 const startStack = async () => {

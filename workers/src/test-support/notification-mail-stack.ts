@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSqliteCheckpointStore } from '@referly/infra/checkpoints/sqlite-checkpoint-store';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import { createInProcessJobQueue } from '@referly/infra/job-queue/in-process-job-queue';
@@ -45,6 +46,37 @@ export const startSmtpPeer = async () => {
     inbox,
     mailsTo: (address: string) => inbox.filter((mail) => mail.to === address),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/**
+ * A test file's SMTP peer, started before its tests and closed after them, with its inbox emptied after each test; the
+ * test's `stops` (stacks it started) are called after each test, newest first, before the inbox is emptied.
+ */
+export const useSmtpPeer = () => {
+  let peer: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
+  const started = () => {
+    if (!peer) throw new Error('the SMTP peer starts in beforeAll');
+    return peer;
+  };
+  const stops: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+  });
+  afterAll(() => started().close());
+  afterEach(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+    started().inbox.length = 0;
+  });
+  return {
+    stops,
+    get port() {
+      return started().port;
+    },
+    get inbox(): readonly ReceivedMail[] {
+      return started().inbox;
+    },
+    mailsTo: (address: string) => started().mailsTo(address),
   };
 };
 
