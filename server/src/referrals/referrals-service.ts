@@ -47,7 +47,7 @@ export const createReferralsService = (deps: ReferralsDeps) => {
   const now = () => deps.clock().toISOString();
   const referralOf = async (referralId: string) => (await loadState(eventStore, referralStream(referralId), referralDecider)).state;
   const run = (referralId: string, command: Parameters<typeof referralDecider.decide>[0], alongside?: StreamAppend[]) =>
-    handleCommand(eventStore, referralStream(referralId), referralDecider, command, alongside ? { alongside } : {});
+    handleCommand(eventStore, referralStream(referralId), referralDecider, command, { alongside });
 
   const keep = (upload: UploadedFile) => keepUpload(deps.files, upload);
 

@@ -53,7 +53,7 @@ export const createResumeReviewService = (deps: ResumeReviewDeps) => {
   const today = () => now().slice(0, 10);
   const reviewOf = async (reviewId: string) => (await loadState(eventStore, resumeReviewStream(reviewId), resumeReviewDecider)).state;
   const run = async (reviewId: string, command: ResumeReviewCommand, alongside?: StreamAppend[]) =>
-    (await handleCommand(eventStore, resumeReviewStream(reviewId), resumeReviewDecider, command, alongside ? { alongside } : {})).position;
+    (await handleCommand(eventStore, resumeReviewStream(reviewId), resumeReviewDecider, command, { alongside })).position;
 
   const record = async (seekerId: string, form: ResumeReviewRequestFields, uploads: ReviewUploads, reviewId: string, quote: Quote & { position: number }) => {
     // a review names a company of the list (spec 001 §3: its id); nothing is added for it
