@@ -19,3 +19,4 @@ export * from './request-kinds.ts';
 // The features that make notifications without being a kind of request (one line per feature in notifying-features.ts).
 export * from './notifying-features.ts';
 export * from './resume-review/index.ts';
+export * from './timers/index.ts';

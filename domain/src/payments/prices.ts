@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Decider, Event } from '../shared/event.ts';
+import type { TimerSettingKey } from '../timers/settings.ts';
 
 /** Spec 001 §3: the prices are app config entries of category payment, in dollars. */
 export const priceKeys = ['jobReferralAmount', 'resumeReviewAmount'] as const;
@@ -43,8 +44,13 @@ export const chargeInCents = (dollars: number, discountPercentage: number | null
   return discountPercentage === null ? cents : Math.round((cents * (100 - discountPercentage)) / 100);
 };
 
-export type AppConfigEvent = Event<'AppConfigChanged', { key: PriceKey; value: number; description: string; category: 'payment'; at: string }>;
-export type AppConfigCommand = { type: 'SetAppConfig'; key: PriceKey; value: number; description: string; now: string };
+/** App config's categories: the prices (spec 001 §3) and the request timers' periods (issue 17 §1). */
+export type AppConfigCategory = 'payment' | 'timers';
+export type AppConfigKey = PriceKey | TimerSettingKey;
+
+export type AppConfigEvent = Event<'AppConfigChanged', { key: AppConfigKey; value: number; description: string; category: AppConfigCategory; at: string }>;
+/** `category` is the key's own (a price's when not given). */
+export type AppConfigCommand = { type: 'SetAppConfig'; key: AppConfigKey; value: number; description: string; category?: AppConfigCategory; now: string };
 
 export const appConfigStream = (key: string) => `app-config-${key}`;
 
@@ -52,10 +58,8 @@ export const appConfigStream = (key: string) => `app-config-${key}`;
 export const appConfigDecider: Decider<AppConfigCommand, AppConfigEvent, { value: number | null; description: string }> = {
   initialState: () => ({ value: null, description: '' }),
   evolve: (_state, event) => ({ value: event.data.value, description: event.data.description }),
-  decide: ({ key, value, description, now }, state) =>
-    state.value === value && state.description === description
-      ? []
-      : [{ type: 'AppConfigChanged', data: { key, value, description, category: 'payment', at: now } }],
+  decide: ({ key, value, description, category = 'payment', now }, state) =>
+    state.value === value && state.description === description ? [] : [{ type: 'AppConfigChanged', data: { key, value, description, category, at: now } }],
 };
 
 /** Stripe's smallest card charge: no price is under it. */
@@ -68,29 +72,59 @@ const priceValue = (key: PriceKey) =>
     // one message whichever rule it breaks; within the range a number's text never takes an exponent
     .refine((value) => value >= MIN_PRICE && value <= MAX_PRICE && /^\d+(\.\d\d?)?$/.test(String(value)), priceMessages[key]);
 
-/** PUT /api/app-config `{ configs: [{ key, value, description?, category? }] }`, each value checked with its own message. */
-export const appConfigUpdateSchema = z.object({
-  configs: z
-    .array(
-      z.discriminatedUnion(
-        'key',
-        [
-          z.object({
-            key: z.literal('jobReferralAmount'),
-            value: priceValue('jobReferralAmount'),
-            description: z.string().trim().max(200).optional(),
-            category: z.literal('payment').optional(),
-          }),
-          z.object({
-            key: z.literal('resumeReviewAmount'),
-            value: priceValue('resumeReviewAmount'),
-            description: z.string().trim().max(200).optional(),
-            category: z.literal('payment').optional(),
-          }),
-        ],
-        { error: priceMessages.unknownKey },
-      ),
-    )
-    .min(1, priceMessages.unknownKey)
-    .max(priceKeys.length),
-});
+/** One entry of PUT /api/app-config's `configs` for one key: its value checked by the key's own rule, an optional description and category. */
+export const appConfigEntry = <K extends AppConfigKey>(key: K, category: AppConfigCategory, value: z.ZodNumber) =>
+  z.object({ key: z.literal(key), value, description: z.string().trim().max(200).optional(), category: z.literal(category).optional() });
+export type AppConfigEntrySchema = ReturnType<typeof appConfigEntry<AppConfigKey>>;
+
+/**
+ * What a feature keeps in app config, one category of keys: each key's entry schema, its description and what a stored
+ * value reads as (its default when never set), and what is wrong with the values that will hold after a save (a
+ * relation between keys that no entry alone can check), each problem shown on the first of its keys the save gives.
+ */
+export type AppConfigSettings<K extends AppConfigKey = AppConfigKey> = {
+  category: AppConfigCategory;
+  keys: readonly K[];
+  entries: readonly AppConfigEntrySchema[];
+  description(key: K): string;
+  read(key: K, stored: unknown): number;
+  /** what the admin is told once a save of them is stored */
+  saved: string;
+  /** the unit the value counts in, when it is not money */
+  unit?(key: K): string;
+  problems?(values: Readonly<Record<K, number>>): { keys: readonly K[]; message: string }[];
+};
+
+/**
+ * App config as several features' settings: PUT /api/app-config's body schema over all their keys (each key once at
+ * most in practice: a key given twice keeps its last value), and each key's feature.
+ */
+export const appConfigRegistry = (sections: readonly AppConfigSettings[]) => {
+  const keys = sections.flatMap((section) => section.keys);
+  const entries = sections.flatMap((section) => section.entries) as unknown as [AppConfigEntrySchema, ...AppConfigEntrySchema[]];
+  return {
+    sections,
+    keys,
+    sectionOf: (key: string): AppConfigSettings | undefined => sections.find((section) => (section.keys as readonly string[]).includes(key)),
+    /** `{ configs: [{ key, value, description?, category? }] }`, each value checked with its own message */
+    schema: z.object({
+      configs: z
+        .array(z.discriminatedUnion('key', entries, { error: priceMessages.unknownKey }))
+        .min(1, priceMessages.unknownKey)
+        .max(keys.length),
+    }),
+  };
+};
+
+/** Payments' part of app config: the prices. */
+export const priceSettings: AppConfigSettings<PriceKey> = {
+  category: 'payment',
+  keys: priceKeys,
+  entries: priceKeys.map((key) => appConfigEntry(key, 'payment', priceValue(key))),
+  description: (key) => priceDescriptions[key],
+  read: priceIn,
+  saved: priceMessages.toastUpdated,
+};
+
+/** PUT /api/app-config `{ configs: [{ key, value, description?, category? }] }` with prices only (the price editor's check). */
+export const appConfigUpdateSchema = appConfigRegistry([priceSettings]).schema;

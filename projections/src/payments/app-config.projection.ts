@@ -1,12 +1,20 @@
-import type { AppConfigEvent, PriceKey } from '@referly/domain';
+import type { AppConfigCategory, AppConfigEvent, AppConfigKey } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { documentProjection } from '../document-projection.ts';
 
 export const APP_CONFIG = 'appConfig';
 
-export type AppConfigDoc = { _id: string; key: PriceKey; value: number; description: string; category: 'payment'; updatedAt: string; _position: number };
+export type AppConfigDoc = {
+  _id: string;
+  key: AppConfigKey;
+  value: number;
+  description: string;
+  category: AppConfigCategory;
+  updatedAt: string;
+  _position: number;
+};
 
-/** One document per setting key (spec 001 §3: key, value, description, category). */
+/** One document per setting key (spec 001 §3: key, value, description, category; the prices and the request timers). */
 export const appConfigProjection = documentProjection<AppConfigDoc>({
   name: APP_CONFIG,
   collection: APP_CONFIG,

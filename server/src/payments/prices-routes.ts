@@ -1,17 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import {
   appConfigDecider,
+  appConfigRegistry,
   appConfigStream,
-  appConfigUpdateSchema,
   DomainError,
-  isPriceKey,
-  priceDescriptions,
-  priceIn,
-  priceKeys,
   priceMessages,
-  type PriceKey,
+  priceSettings,
+  timerSettings,
+  type AppConfigCategory,
+  type AppConfigKey,
+  type AppConfigSettings,
 } from '@referly/domain';
-import { handleCommand } from '@referly/infra/event-store/index';
-import type { EventStore } from '@referly/infra/ports/event-store';
+import { loadState } from '@referly/infra/event-store/index';
+import { VersionConflictError, type EventStore, type StreamAppend } from '@referly/infra/ports/event-store';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { getAppConfig } from '@referly/projections/payments/app-config.projection';
 import { Router, type RequestHandler } from 'express';
@@ -19,37 +20,105 @@ import { z } from 'zod';
 import { parse } from '../http/parse.ts';
 import { replyCommand } from '../http/reply.ts';
 
-/** Spec 001 §3: an app config entry, its value read through the fallbacks of §9, in the currency payments are taken in. */
-const entryOf = async (readStore: ReadStore, key: PriceKey, currency: string) => {
+/** App config's settings: one line per feature that keeps some (the prices, the request timers' periods). */
+const appConfig = appConfigRegistry([priceSettings, timerSettings]);
+
+/** Extra attempts of a save when another save changed one of its settings meanwhile. */
+const SAVE_RETRIES = 3;
+
+/**
+ * Spec 001 §3: an app config entry, its value read through its feature's fallbacks (spec 001 §9 for prices); a price
+ * in the currency payments are taken in, a period with its unit.
+ */
+const entryOf = async (readStore: ReadStore, section: AppConfigSettings, key: AppConfigKey, currency: string) => {
   const stored = await getAppConfig(readStore, key);
-  const value = priceIn(key, stored?.value);
-  return { key, value, currency, description: stored?.description || priceDescriptions[key], category: 'payment' as const, fallback: stored?.value !== value };
+  const value = section.read(key, stored?.value);
+  const unit = section.unit?.(key);
+  return {
+    key,
+    value,
+    ...(section.category === 'payment' ? { currency } : {}),
+    ...(unit ? { unit } : {}),
+    description: stored?.description || section.description(key),
+    category: section.category,
+    fallback: stored?.value !== value,
+  };
 };
 
-/** GET /api/app-config/{key} (anyone: prices are public), GET and PUT /api/app-config (admins). */
+/** GET /api/app-config/{key} (anyone: prices and periods are public), GET and PUT /api/app-config (admins). */
 export const pricesRoutes = (deps: { eventStore: EventStore; readStore: ReadStore; clock: () => Date; admin: RequestHandler; currency: string }) => {
   const router = Router();
 
   router.get('/app-config/:key', async (req, res) => {
     const { key } = parse(z.object({ key: z.string().max(64) }), req.params);
-    if (!isPriceKey(key)) throw new DomainError('not_found', priceMessages.unknownKey);
-    res.json({ statusCode: 200, data: await entryOf(deps.readStore, key, deps.currency) });
+    const section = appConfig.sectionOf(key);
+    if (!section) throw new DomainError('not_found', priceMessages.unknownKey);
+    res.json({ statusCode: 200, data: await entryOf(deps.readStore, section, key as AppConfigKey, deps.currency) });
   });
 
+  const categories = appConfig.sections.map((section) => section.category) as [AppConfigCategory, ...AppConfigCategory[]];
+  /** `?category=payment` (the default: spec 001's prices) or `?category=timers`: that category's settings, keyed by name */
   router.get('/app-config', deps.admin, async (req, res) => {
-    parse(z.object({ category: z.literal('payment', { error: 'The only category is payment.' }).optional() }), req.query);
-    const entries = await Promise.all(priceKeys.map((key) => entryOf(deps.readStore, key, deps.currency)));
+    const query = z.object({ category: z.enum(categories, { error: `The categories are ${categories.join(' and ')}.` }).default('payment') });
+    const { category } = parse(query, req.query);
+    const sections = appConfig.sections.filter((each) => each.category === category);
+    const entries = await Promise.all(sections.flatMap((section) => section.keys.map((key) => entryOf(deps.readStore, section, key, deps.currency))));
     res.json({ statusCode: 200, data: Object.fromEntries(entries.map((entry) => [entry.key, entry])) });
   });
 
+  /**
+   * PUT `{ configs: [...] }`: every value checked with its key's message, then each feature's rules between its keys
+   * on the values that will hold after the save (the stored ones, the given ones over them); all stored in one append
+   * or none.
+   */
   router.put('/app-config', deps.admin, async (req, res) => {
-    const { configs } = parse(appConfigUpdateSchema, req.body);
-    let position = 0;
-    for (const { key, value, description } of configs) {
-      const command = { type: 'SetAppConfig' as const, key, value, description: description || priceDescriptions[key], now: deps.clock().toISOString() };
-      position = Math.max(position, (await handleCommand(deps.eventStore, appConfigStream(key), appConfigDecider, command)).position);
+    const { configs } = parse(appConfig.schema, req.body);
+    const given = new Map(configs.map((config) => [config.key, config]));
+    const now = deps.clock().toISOString();
+    for (let attempt = 0; ; attempt += 1) {
+      const loaded = new Map(
+        await Promise.all(appConfig.keys.map(async (key) => [key, await loadState(deps.eventStore, appConfigStream(key), appConfigDecider)] as const)),
+      );
+      const errors: Record<string, string> = {};
+      for (const section of appConfig.sections) {
+        const after = Object.fromEntries(section.keys.map((key) => [key, given.get(key)?.value ?? section.read(key, loaded.get(key)?.state.value)])) as Record<
+          AppConfigKey,
+          number
+        >;
+        for (const { keys, message } of section.problems?.(after) ?? []) {
+          // shown on the first of its settings this save gives (none given: the save changes nothing it holds)
+          const index = configs.findIndex((config) => keys.includes(config.key));
+          if (index >= 0) errors[`configs.${index}.value`] ??= message;
+        }
+      }
+      const first = Object.values(errors)[0];
+      if (first !== undefined) throw new DomainError('validation_failed', first, { errors });
+
+      const appends: StreamAppend[] = [];
+      let position = 0;
+      for (const { key, value, description } of given.values()) {
+        const section = appConfig.sectionOf(key) as AppConfigSettings;
+        const { state, revision, position: at } = loaded.get(key) ?? { state: appConfigDecider.initialState(), revision: 'no_stream' as const, position: 0 };
+        const command = { type: 'SetAppConfig' as const, key, value, description: description || section.description(key), category: section.category, now };
+        const events = appConfigDecider.decide(command, state);
+        position = Math.max(position, at);
+        if (events.length > 0)
+          appends.push({
+            streamId: appConfigStream(key),
+            events: events.map(({ type, data }) => ({ id: randomUUID(), type, data })),
+            expectedRevision: revision,
+          });
+      }
+      try {
+        if (appends.length > 0) position = Math.max(position, ...(await deps.eventStore.appendMany(appends)).map((result) => result.position));
+      } catch (error) {
+        if (error instanceof VersionConflictError && attempt < SAVE_RETRIES) continue;
+        throw error;
+      }
+      // the words of the feature whose settings come first
+      replyCommand(res, position, { message: appConfig.sectionOf(configs[0]?.key ?? '')?.saved ?? priceMessages.toastUpdated, data: configs });
+      return;
     }
-    replyCommand(res, position, { message: priceMessages.toastUpdated, data: configs });
   });
 
   return router;
