@@ -9,6 +9,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import type { PaymentConfig } from './api/types';
 import { PaymentManagementPage } from './payment-management-page';
+import { timerConfigOf } from './timer-config-fixture';
 
 const config: PaymentConfig = {
   jobReferralAmount: {
@@ -28,10 +29,12 @@ const config: PaymentConfig = {
   },
 };
 let read: () => FakeReply = () => ({ body: { statusCode: 200, data: config } });
+const readTimers = (): FakeReply => ({ body: { statusCode: 200, data: timerConfigOf({}) } });
 let answerPut: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'Payment settings updated successfully!' } });
 let fake: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
-  fake = await startFakeApi((request) => (request.method === 'PUT' ? answerPut(request) : read()));
+  // the request timers' card below the prices reads its own category (request-timers.test.tsx): answered with its defaults
+  fake = await startFakeApi((request) => (request.method === 'PUT' ? answerPut(request) : request.url.endsWith('category=timers') ? readTimers() : read()));
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -58,7 +61,7 @@ describe('payment management', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('USD 500')).toBeInTheDocument();
-    expect(fake.received[0]?.url).toBe('/api/app-config?category=payment');
+    expect(fake.received.map((request) => request.url)).toContain('/api/app-config?category=payment');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin_dashboard');
     await user.click(screen.getByRole('tab', { name: 'Resume Review' }));
     expect(screen.getByText('USD 306')).toBeInTheDocument();

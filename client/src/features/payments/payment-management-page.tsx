@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { TabBar } from '../../ui/tab-bar';
 import { usePaymentConfig } from './api/queries';
 import { PriceEditor, type ServiceName } from './components/price-editor';
+import { TimerSettingsCard } from './components/timer-settings';
 import { paymentSettingsMessages } from './messages';
 
 type Tab = 'jobReferral' | 'resumeReview';
@@ -23,7 +24,7 @@ const tabs: Record<Tab, { label: string; key: PriceKey; service: ServiceName; ab
   },
 };
 
-/** /admin_dashboard/payment_management: the price of each paid service, in dollars. */
+/** /admin_dashboard/payment_management: the price of each paid service, in dollars, and the request timers' periods. */
 export function PaymentManagementPage() {
   const [tab, setTab] = useState<Tab>('jobReferral');
   const config = usePaymentConfig();
@@ -66,6 +67,7 @@ export function PaymentManagementPage() {
           )}
         </div>
       </section>
+      <TimerSettingsCard />
     </PageColumn>
   );
 }
