@@ -4,6 +4,7 @@ import { createRedisPositionChannel } from '@referly/infra/notify/redis-position
 import { createOtpCrypto, testPaymentsSecretOf } from '@referly/infra/crypto/secrets';
 import { allProjections, createCheckpointWaiter, createProjectionRunner } from '@referly/projections/index';
 import { startWorkers, workerFeatures } from '@referly/workers/index';
+import type { WorkerTimers } from '@referly/workers/timers/timers';
 import { createConfiguredReviewer } from '@referly/workers/resume-review/reviewer';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -41,6 +42,8 @@ export type Referly = {
   /** resolves once the read models have reached a position */
   waitFor: (position: number, timeoutMs?: number) => Promise<boolean>;
   health: () => Promise<HealthReport>;
+  /** the workers' durable timers: `tick()` looks at the clock now (in a process without the workers, nothing to look at) */
+  timers: WorkerTimers;
   close(): Promise<void>;
 };
 
@@ -141,6 +144,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
     const seeded = await seeding;
     if (seeded > 0) await waitFor(seeded, 10_000);
 
+    let timers: WorkerTimers = { tick: async () => undefined, status: () => ({ position: 0, pending: 0, queued: 0, nextDueAt: null, retrying: false }) };
     if (roles.workers) {
       const resumeReviewer = createConfiguredReviewer(config);
       closers.push(resumeReviewer.close);
@@ -158,6 +162,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
         features: workerFeatures,
       });
       closers.push(() => workers.stop());
+      timers = workers.timers;
       for (const name of Object.keys(workers.status())) followers[`reactor:${name}`] = () => workers.status()[name] ?? { position: 0, retrying: false };
     }
 
@@ -205,6 +210,7 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       features,
       waitFor,
       health,
+      timers,
       close: async () => {
         for (const close of closers.reverse()) await close().catch((error: unknown) => log('close failed', error));
         await adapters.close();

@@ -6,6 +6,7 @@ import type { Mailer } from '@referly/infra/ports/mailer';
 import type { Payments } from '@referly/infra/ports/payments';
 import type { ResumeReviewer } from '@referly/infra/ports/resume-reviewer';
 import type { Reactor, WorkerLog } from './reactor.ts';
+import type { TimerRule } from './timers/timer-rule.ts';
 
 /** What the core hands every feature's workers. */
 export type WorkerDeps = {
@@ -22,5 +23,8 @@ export type WorkerDeps = {
   log: WorkerLog;
 };
 
-/** What a feature adds to the workers layer: reactors (event to job) and the processors of its queues (job to side effect to event). */
-export type WorkerFeature = { name: string; reactors: Reactor[]; register: (deps: WorkerDeps) => void };
+/**
+ * What a feature adds to the workers layer: reactors (event to job), the processors of its queues (job to side effect
+ * to event), and durable timers (an event arms one, another cancels it; once due its rule fires, on the `timers` queue).
+ */
+export type WorkerFeature = { name: string; reactors: Reactor[]; register: (deps: WorkerDeps) => void; timers?: TimerRule[] };
