@@ -68,6 +68,10 @@ describe('durable timers, in process', () => {
     clock.advance(1);
     await stack.tick();
     expect(await fired(stack.eventStore)).toEqual(['a']);
+    // the timer's id: its rule, its key and the event that armed it
+    const [firing] = await stack.eventStore.readAll({ filter: { types: ['ProbeFired'] } });
+    const [arming] = await stack.eventStore.readAll({ filter: { types: ['ProbeArmed'] } });
+    expect(firing?.data.timerId).toBe(`timer-probe.a.${String(arming?.id)}`);
     // a week later, and ticks again: nothing more
     clock.advance(7 * 24 * HOUR);
     await stack.tick();
@@ -91,6 +95,20 @@ describe('durable timers, in process', () => {
     // its rule is not even asked
     expect(calls).toEqual(['b']);
     expect(await fired(stack.eventStore)).toEqual(['b']);
+  });
+
+  it('still fires a timer cancelled after its job was queued, and its decider finds it moot', async () => {
+    const clock = movingClock();
+    const calls: string[] = [];
+    const stack = await startProcess(newFile(), clock, probeRule({ fired: calls, fireMs: 200 }));
+    await stack.folded(await armProbe(stack.eventStore, 'a', clock.now()));
+    clock.advance(25 * HOUR);
+    await stack.workers.timers.tick();
+    await vi.waitFor(() => expect(calls).toEqual(['a']));
+    await stack.folded(await cancelProbe(stack.eventStore, 'a', clock.now()));
+    expect(stack.workers.timers.status().pending).toBe(0);
+    await stack.jobQueue.drained(TIMERS_QUEUE);
+    expect(await fired(stack.eventStore)).toEqual([]);
   });
 
   it('follows a period the admin changes: pending timers fall due by the new one', async () => {
