@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DomainError } from '../shared/errors.ts';
 import type { Decider, Event } from '../shared/event.ts';
 import type { TimerSettingKey } from '../timers/settings.ts';
 
@@ -95,17 +96,22 @@ export type AppConfigSettings<K extends AppConfigKey = AppConfigKey> = {
   problems?(values: Readonly<Record<K, number>>): { keys: readonly K[]; message: string }[];
 };
 
+/** One setting a save gives, as PUT /api/app-config's schema reads it. */
+export type AppConfigUpdate = { key: AppConfigKey; value: number; description?: string | undefined };
+export type AppConfigState = ReturnType<typeof appConfigDecider.initialState>;
+
 /**
- * App config as several features' settings: PUT /api/app-config's body schema over all their keys (each key once at
- * most in practice: a key given twice keeps its last value), and each key's feature.
+ * App config as several features' settings: PUT /api/app-config's body schema over all their keys, each key's
+ * feature, and what a save records.
  */
 export const appConfigRegistry = (sections: readonly AppConfigSettings[]) => {
   const keys = sections.flatMap((section) => section.keys);
   const entries = sections.flatMap((section) => section.entries) as unknown as [AppConfigEntrySchema, ...AppConfigEntrySchema[]];
+  const sectionOf = (key: string): AppConfigSettings | undefined => sections.find((section) => (section.keys as readonly string[]).includes(key));
   return {
     sections,
     keys,
-    sectionOf: (key: string): AppConfigSettings | undefined => sections.find((section) => (section.keys as readonly string[]).includes(key)),
+    sectionOf,
     /** `{ configs: [{ key, value, description?, category? }] }`, each value checked with its own message */
     schema: z.object({
       configs: z
@@ -113,6 +119,36 @@ export const appConfigRegistry = (sections: readonly AppConfigSettings[]) => {
         .min(1, priceMessages.unknownKey)
         .max(keys.length),
     }),
+    /**
+     * The events of a save, per key given (a key given twice keeps its last value), decided on each key's state now.
+     * Refused whole (validation_failed) when a feature's rule between its keys breaks on the values that will hold
+     * after it (the stored ones or their defaults, the given ones over them): the message goes on the first of the
+     * rule's keys the save gives, as `configs.{index}.value`.
+     */
+    decide: (
+      configs: readonly AppConfigUpdate[],
+      stateOf: (key: AppConfigKey) => AppConfigState,
+      now: string,
+    ): { key: AppConfigKey; events: AppConfigEvent[] }[] => {
+      const given = new Map(configs.map((config) => [config.key, config]));
+      const errors: Record<string, string> = {};
+      for (const section of sections) {
+        const after = Object.fromEntries(section.keys.map((key) => [key, given.get(key)?.value ?? section.read(key, stateOf(key).value ?? undefined)]));
+        for (const { keys: related, message } of section.problems?.(after as Record<AppConfigKey, number>) ?? []) {
+          const index = configs.findIndex((config) => related.includes(config.key));
+          // a rule none of whose keys is given was broken before the save, which changes nothing of it
+          if (index >= 0) errors[`configs.${index}.value`] ??= message;
+        }
+      }
+      const first = Object.values(errors)[0];
+      if (first !== undefined) throw new DomainError('validation_failed', first, { errors });
+      return [...given.values()].flatMap(({ key, value, description }) => {
+        const section = sectionOf(key);
+        if (!section) throw new DomainError('validation_failed', priceMessages.unknownKey);
+        const command = { type: 'SetAppConfig' as const, key, value, description: description || section.description(key), category: section.category, now };
+        return [{ key, events: appConfigDecider.decide(command, stateOf(key)) }];
+      });
+    },
   };
 };
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appConfigDecider, appConfigRegistry, priceSettings } from '../payments/prices.ts';
+import { DomainError } from '../shared/errors.ts';
 import {
   isTimerSettingKey,
+  timerSettingDescriptions,
   timerSettingDefaults,
   timerSettingKeys,
   timerSettingMessages,
@@ -154,6 +156,105 @@ describe('the timers in app config', () => {
     expect(timerSettings.problems?.({ ...defaults, silenceReleaseDays: 2 })).toEqual([
       { keys: ['silenceReminderDays', 'silenceReleaseDays'], message: 'The reminder must come before the request goes back to the pool.' },
     ]);
+  });
+
+  describe('a save', () => {
+    const registry = appConfigRegistry([priceSettings, timerSettings]);
+    const now = '2026-11-28T10:00:00.000Z';
+    const stored = (values: Record<string, number>) => (key: string) => ({
+      value: values[key] ?? null,
+      description: values[key] === undefined ? '' : 'stored',
+    });
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error instanceof DomainError ? { code: error.code, message: error.message, details: error.details } : error;
+      }
+      return null;
+    };
+
+    it('records each setting given under its feature’s category, with its description, and nothing for a value it holds', () =>
+      expect(
+        registry.decide(
+          [
+            { key: 'jobReferralAmount', value: 450 },
+            { key: 'silenceReleaseDays', value: 9 },
+            { key: 'disputeWindowDays', value: 14, description: 'stored' },
+          ],
+          stored({ disputeWindowDays: 14 }),
+          now,
+        ),
+      ).toEqual([
+        {
+          key: 'jobReferralAmount',
+          events: [
+            {
+              type: 'AppConfigChanged',
+              data: { key: 'jobReferralAmount', value: 450, description: 'Price of a job referral request, in dollars', category: 'payment', at: now },
+            },
+          ],
+        },
+        {
+          key: 'silenceReleaseDays',
+          events: [
+            {
+              type: 'AppConfigChanged',
+              data: { key: 'silenceReleaseDays', value: 9, description: timerSettingDescriptions.silenceReleaseDays, category: 'timers', at: now },
+            },
+          ],
+        },
+        { key: 'disputeWindowDays', events: [] },
+      ]));
+
+    it('keeps the last value of a key given twice', () =>
+      expect(
+        registry
+          .decide(
+            [
+              { key: 'autoApproveDays', value: 9 },
+              { key: 'autoApproveDays', value: 8 },
+            ],
+            stored({}),
+            now,
+          )
+          .map(({ events }) => events.map(({ data }) => data.value)),
+      ).toEqual([[8]]));
+
+    it('judges each reminder on the values after the save, the stored ones read with their defaults', () => {
+      expect(refusal(() => registry.decide([{ key: 'untakenRefundDays', value: 1 }], stored({ untakenReminderHours: 24 }), now))).toEqual({
+        code: 'validation_failed',
+        message: 'The reminder must come before the refund.',
+        details: { errors: { 'configs.0.value': 'The reminder must come before the refund.' } },
+      });
+      expect(refusal(() => registry.decide([{ key: 'untakenRefundDays', value: 1 }], stored({ untakenReminderHours: 23 }), now))).toBeNull();
+      // stored nothing: the approval reminder's default (5 days) is not before 4
+      expect(
+        refusal(() =>
+          registry.decide(
+            [
+              { key: 'jobReferralAmount', value: 400 },
+              { key: 'autoApproveDays', value: 4 },
+            ],
+            stored({}),
+            now,
+          ),
+        ),
+      ).toMatchObject({ details: { errors: { 'configs.1.value': 'The reminder must come before the automatic approval.' } } });
+      // both moved together
+      expect(
+        refusal(() =>
+          registry.decide(
+            [
+              { key: 'autoApproveDays', value: 4 },
+              { key: 'approvalReminderDays', value: 3 },
+            ],
+            stored({}),
+            now,
+          ),
+        ),
+      ).toBeNull();
+    });
   });
 
   it('records a period under its own category', () =>

@@ -10,6 +10,7 @@ import {
   type AppConfigCategory,
   type AppConfigKey,
   type AppConfigSettings,
+  type AppConfigUpdate,
 } from '@referly/domain';
 import { loadState } from '@referly/infra/event-store/index';
 import { VersionConflictError, type EventStore, type StreamAppend } from '@referly/infra/ports/event-store';
@@ -45,6 +46,34 @@ const entryOf = async (readStore: ReadStore, section: AppConfigSettings, key: Ap
   };
 };
 
+/**
+ * A save decided on every setting's stream as it is now (a rule between keys reads the others) and stored in one
+ * append, each stream at the revision it was read at: decided again when another save got in first. Answers the
+ * position of the last event of the settings given (stored now or before).
+ */
+const saveSettings = async (eventStore: EventStore, configs: readonly AppConfigUpdate[], now: string): Promise<number> => {
+  for (let attempt = 0; ; attempt += 1) {
+    const loaded = new Map(
+      await Promise.all(appConfig.keys.map(async (key) => [key, await loadState(eventStore, appConfigStream(key), appConfigDecider)] as const)),
+    );
+    const stateOf = (key: AppConfigKey) => loaded.get(key) ?? { state: appConfigDecider.initialState(), revision: 'no_stream' as const, position: 0 };
+    const decided = appConfig.decide(configs, (key) => stateOf(key).state, now);
+    const appends: StreamAppend[] = decided
+      .filter(({ events }) => events.length > 0)
+      .map(({ key, events }) => ({
+        streamId: appConfigStream(key),
+        events: events.map(({ type, data }) => ({ id: randomUUID(), type, data })),
+        expectedRevision: stateOf(key).revision,
+      }));
+    const before = Math.max(0, ...decided.map(({ key }) => stateOf(key).position));
+    try {
+      return appends.length === 0 ? before : Math.max(before, ...(await eventStore.appendMany(appends)).map((result) => result.position));
+    } catch (error) {
+      if (!(error instanceof VersionConflictError) || attempt >= SAVE_RETRIES) throw error;
+    }
+  }
+};
+
 /** GET /api/app-config/{key} (anyone: prices and periods are public), GET and PUT /api/app-config (admins). */
 export const pricesRoutes = (deps: { eventStore: EventStore; readStore: ReadStore; clock: () => Date; admin: RequestHandler; currency: string }) => {
   const router = Router();
@@ -66,59 +95,12 @@ export const pricesRoutes = (deps: { eventStore: EventStore; readStore: ReadStor
     res.json({ statusCode: 200, data: Object.fromEntries(entries.map((entry) => [entry.key, entry])) });
   });
 
-  /**
-   * PUT `{ configs: [...] }`: every value checked with its key's message, then each feature's rules between its keys
-   * on the values that will hold after the save (the stored ones, the given ones over them); all stored in one append
-   * or none.
-   */
+  /** PUT `{ configs: [...] }`: prices and periods, all stored or none (see `saveSettings`). */
   router.put('/app-config', deps.admin, async (req, res) => {
     const { configs } = parse(appConfig.schema, req.body);
-    const given = new Map(configs.map((config) => [config.key, config]));
-    const now = deps.clock().toISOString();
-    for (let attempt = 0; ; attempt += 1) {
-      const loaded = new Map(
-        await Promise.all(appConfig.keys.map(async (key) => [key, await loadState(deps.eventStore, appConfigStream(key), appConfigDecider)] as const)),
-      );
-      const errors: Record<string, string> = {};
-      for (const section of appConfig.sections) {
-        const after = Object.fromEntries(section.keys.map((key) => [key, given.get(key)?.value ?? section.read(key, loaded.get(key)?.state.value)])) as Record<
-          AppConfigKey,
-          number
-        >;
-        for (const { keys, message } of section.problems?.(after) ?? []) {
-          // shown on the first of its settings this save gives (none given: the save changes nothing it holds)
-          const index = configs.findIndex((config) => keys.includes(config.key));
-          if (index >= 0) errors[`configs.${index}.value`] ??= message;
-        }
-      }
-      const first = Object.values(errors)[0];
-      if (first !== undefined) throw new DomainError('validation_failed', first, { errors });
-
-      const appends: StreamAppend[] = [];
-      let position = 0;
-      for (const { key, value, description } of given.values()) {
-        const section = appConfig.sectionOf(key) as AppConfigSettings;
-        const { state, revision, position: at } = loaded.get(key) ?? { state: appConfigDecider.initialState(), revision: 'no_stream' as const, position: 0 };
-        const command = { type: 'SetAppConfig' as const, key, value, description: description || section.description(key), category: section.category, now };
-        const events = appConfigDecider.decide(command, state);
-        position = Math.max(position, at);
-        if (events.length > 0)
-          appends.push({
-            streamId: appConfigStream(key),
-            events: events.map(({ type, data }) => ({ id: randomUUID(), type, data })),
-            expectedRevision: revision,
-          });
-      }
-      try {
-        if (appends.length > 0) position = Math.max(position, ...(await deps.eventStore.appendMany(appends)).map((result) => result.position));
-      } catch (error) {
-        if (error instanceof VersionConflictError && attempt < SAVE_RETRIES) continue;
-        throw error;
-      }
-      // the words of the feature whose settings come first
-      replyCommand(res, position, { message: appConfig.sectionOf(configs[0]?.key ?? '')?.saved ?? priceMessages.toastUpdated, data: configs });
-      return;
-    }
+    const position = await saveSettings(deps.eventStore, configs, deps.clock().toISOString());
+    // the words of the feature whose settings come first
+    replyCommand(res, position, { message: appConfig.sectionOf(configs[0]?.key ?? '')?.saved ?? priceMessages.toastUpdated, data: configs });
   });
 
   return router;
