@@ -7,6 +7,7 @@ const tones: Record<ReferralStatus, Tone> = {
   waitingforapproval: 'brand',
   approved: 'approved',
   rejected: 'rejected',
+  expired: 'neutral',
 };
 
 /** A request's status, in the same words and colour wherever it shows (badge, timeline, lists). */

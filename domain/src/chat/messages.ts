@@ -23,4 +23,12 @@ export const chatSystemLines = {
   taken: (referrerName: string) => `${referrerName} took on the request.`,
   statusChanged: (statusLabel: string, reason: string | null) => (reason ? `Status changed to ${statusLabel}: ${reason}` : `Status changed to ${statusLabel}.`),
   refundIssued: (amountCents: number, currency: string) => `Refund issued: ${formatMoney(amountCents, currency)}.`,
+  // issue 17: the marketplace's own steps
+  untakenReminded: "No referrer has taken this request yet: the company's referrers were reminded.",
+  silenceReminded: (referrerName: string) => `${referrerName} was reminded to reply in this chat.`,
+  released: (reason: string) => reason,
+  approvalReminded: 'The seeker was reminded to approve the request or open a dispute.',
+  disputeOpened: (seekerName: string, reason: string) => `${seekerName} opened a dispute: ${reason}`,
+  disputeQuestion: (question: string) => `Referly team asks: ${question}`,
+  disputeSettled: (refunded: boolean, note: string) => `Dispute settled, ${refunded ? 'refunded in full' : 'approved'}: ${note}`,
 } as const;

@@ -1,5 +1,8 @@
-/** Spec 001 §4: the statuses a referral request passes through. */
-export const referralStatuses = ['pending', 'inProgress', 'waitingforapproval', 'approved', 'rejected'] as const;
+/**
+ * Spec 001 §4: the statuses a referral request passes through; and issue 17's 'expired': paid, nobody took it in time,
+ * refunded in full and closed by the marketplace itself.
+ */
+export const referralStatuses = ['pending', 'inProgress', 'waitingforapproval', 'approved', 'rejected', 'expired'] as const;
 export type ReferralStatus = (typeof referralStatuses)[number];
 
 /**
@@ -9,9 +12,12 @@ export type ReferralStatus = (typeof referralStatuses)[number];
 export const statusChoices = ['pending', 'inProgress', 'completed', 'waitingforapproval', 'approved', 'rejected'] as const;
 export type StatusChoice = (typeof statusChoices)[number];
 
-/** Who acts on a request: its seeker, a referrer of its company, or an admin. */
-export type ReferralActorRole = 'jobSeeker' | 'referrer' | 'admin';
+/** Who acts on a request: its seeker, a referrer of its company, an admin, or the marketplace's own timers (issue 17). */
+export type ReferralActorRole = 'jobSeeker' | 'referrer' | 'admin' | 'system';
 export type ReferralActor = { userId: string; role: ReferralActorRole; name: string };
+
+/** The marketplace acting by itself when a period runs out: an automatic refund, return to the pool or approval. */
+export const SYSTEM_ACTOR: ReferralActor = { userId: 'system', role: 'system', name: 'Referly' };
 
 /** Credits an approved referral earns its referrer (1 credit = A$1). */
 export const REFERRAL_CREDITS = 100;

@@ -155,9 +155,44 @@ describe('the ledger', () => {
       referrerId: 'r1',
       available: 110,
       earnedFor: ['ref-1', 'ref-2'],
+      reversedFor: [],
       withdrawals: { w1: { credits: 60, status: 'paid' }, w2: { credits: 40, status: 'declined' }, w3: { credits: 30, status: 'requested' } },
     }));
 
   it('starts with nothing available and nothing asked for', () =>
-    expect(creditDecider.initialState()).toEqual({ referrerId: '', available: 0, earnedFor: [], withdrawals: {} }));
+    expect(creditDecider.initialState()).toEqual({ referrerId: '', available: 0, earnedFor: [], reversedFor: [], withdrawals: {} }));
+});
+
+describe('taking credits back (issue 17: an approved request refunded after a dispute)', () => {
+  const reverse = (referralId: string) => ({ type: 'ReverseCredits' as const, referrerId: 'r1', referralId, triggerEventId: `rev-${referralId}`, now: at(5) });
+  const reversed = (referralId: string, credits: number): CreditEvent => ({
+    type: 'CreditsReversed',
+    data: { referrerId: 'r1', referralId, triggerEventId: `rev-${referralId}`, credits, at: at(5) },
+  });
+
+  it('takes back what its approval earned, once', () => {
+    given([earned('ref-1')])
+      .when(reverse('ref-1'))
+      .then([reversed('ref-1', 100)]);
+    given([earned('ref-1'), reversed('ref-1', 100)])
+      .when(reverse('ref-1'))
+      .then([]);
+  });
+
+  it('takes back nothing when the approval’s credits were not written yet, and they never are', () => {
+    given([])
+      .when(reverse('ref-1'))
+      .then([reversed('ref-1', 0)]);
+    given([reversed('ref-1', 0)])
+      .when(earn('ref-1'))
+      .then([]);
+  });
+
+  it('may leave the balance below zero when the credits were withdrawn already; later credits make it up', () => {
+    const ledger = [earned('ref-1'), requested('w1', 100), reversed('ref-1', 100)].reduce(creditDecider.evolve, creditDecider.initialState());
+    expect(ledger.available).toBe(-100);
+    given([earned('ref-1'), requested('w1', 100), reversed('ref-1', 100)])
+      .when(withdraw('w2', 1))
+      .thenThrows('conflict', 'You do not have enough available credits.');
+  });
 });

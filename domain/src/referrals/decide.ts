@@ -2,7 +2,7 @@ import type { Decider } from '../shared/event.ts';
 import { paymentMatches } from '../payments/webhooks.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { ReferralCommand } from './commands.ts';
-import type { ReferralActor } from './constants.ts';
+import { SYSTEM_ACTOR, type ReferralActor } from './constants.ts';
 import type { ReferralEvent } from './events.ts';
 import { allowedChoices, isFinal, statusAfter } from './lifecycle.ts';
 import { referralMessages as messages } from './messages.ts';
@@ -50,6 +50,7 @@ const recordPaymentFailure = ({ paymentIntentId, message, now }: Command<'Record
 /** Why a choice the lifecycle does not offer this person is refused, in the words they need. */
 const refusal = ({ actor, choice }: Command<'ChangeStatus'>, state: Referral): DomainError => {
   if (isFinal(state.status)) return new DomainError('conflict', messages.locked);
+  if (state.dispute === 'open') return new DomainError('conflict', messages.disputeOpen);
   if (statusAfter(choice) === state.status) return new DomainError('conflict', messages.sameStatus);
   if (actor.role === 'referrer') {
     if (!state.paid) return new DomainError('not_found', messages.notFound);
@@ -67,7 +68,7 @@ const changeStatus = (command: Command<'ChangeStatus'>, state: Referral): Referr
   const reason = command.reason?.trim() ?? '';
   if (choice === 'rejected' && reason === '')
     throw new DomainError('validation_failed', messages.rejectionReasonRequired, { errors: { reason: messages.rejectionReasonRequired } });
-  if (!allowedChoices(actor.role, state, actor.userId).includes(choice)) throw refusal(command, state);
+  if (!allowedChoices(actor.role, { ...state, disputeOpen: state.dispute === 'open' }, actor.userId).includes(choice)) throw refusal(command, state);
   const events: ReferralEvent[] = [];
   let referrerId = state.referrerId;
   if (actor.role === 'referrer' && referrerId === null) {
@@ -112,6 +113,152 @@ const recordRefund = ({ triggerEventId, outcome, now }: Command<'RecordRefund'>,
   return [{ type: 'RefundFailed', data: { ...ids(state), triggerEventId, ...outcome, at: now } }];
 };
 
+// Issue 17's timers. Each command names the moment its period counted from; a request that moved on since (taken,
+// put back, decided, completed again, already reminded) makes it moot, and a moot timer records nothing.
+
+/** Paid, nobody handles it, not decided, and open since the moment the timer counted from. */
+const stillUntaken = (state: Referral, openSince: string): boolean =>
+  state.exists && state.paid && state.referrerId === null && !isFinal(state.status) && state.openSince === openSince;
+
+const remindUntaken = ({ openSince, afterHours, now }: Command<'RemindUntaken'>, state: Referral): ReferralEvent[] =>
+  stillUntaken(state, openSince) && state.untakenRemindedFor !== openSince
+    ? [{ type: 'ReferralUntakenReminded', data: { ...ids(state), openSince, afterHours, at: now } }]
+    : [];
+
+const expireUntaken = ({ openSince, afterDays, now }: Command<'ExpireUntaken'>, state: Referral): ReferralEvent[] =>
+  stillUntaken(state, openSince)
+    ? [
+        {
+          type: 'ReferralStatusChanged',
+          data: {
+            ...ids(state),
+            referrerId: null,
+            from: state.status,
+            to: 'expired',
+            by: SYSTEM_ACTOR,
+            reason: messages.expiredReason(afterDays),
+            refundDue: state.amountCents > 0,
+            at: now,
+          },
+        },
+      ]
+    : [];
+
+/** Still handled by the same referrer, neither completed nor decided. */
+const stillHandled = (state: Referral, referrerId: string): boolean =>
+  state.exists && state.referrerId === referrerId && state.status !== 'waitingforapproval' && !isFinal(state.status);
+
+const remindSilentReferrer = ({ referrerId, silentSince, afterDays, now }: Command<'RemindSilentReferrer'>, state: Referral): ReferralEvent[] =>
+  stillHandled(state, referrerId) && state.silenceRemindedFor !== silentSince
+    ? [{ type: 'ReferralSilenceReminded', data: { ...ids(state), referrerId, referrerName: state.referrerName, silentSince, afterDays, at: now } }]
+    : [];
+
+const releaseToPool = ({ referrerId, silentSince, afterDays, now }: Command<'ReleaseToPool'>, state: Referral): ReferralEvent[] =>
+  stillHandled(state, referrerId)
+    ? [
+        {
+          type: 'ReferralReleased',
+          data: {
+            ...ids(state),
+            referrerId,
+            referrerName: state.referrerName,
+            silentSince,
+            reason: messages.releasedReason(state.referrerName, afterDays),
+            at: now,
+          },
+        },
+      ]
+    : [];
+
+/** Waiting for the seeker since that moment, and not disputed (a dispute stops the automatic approval). */
+const stillWaiting = (state: Referral, waitingSince: string): boolean =>
+  state.exists && state.status === 'waitingforapproval' && state.waitingSince === waitingSince && state.dispute !== 'open';
+
+const remindApproval = ({ waitingSince, daysLeft, now }: Command<'RemindApproval'>, state: Referral): ReferralEvent[] =>
+  stillWaiting(state, waitingSince) && state.approvalRemindedFor !== waitingSince
+    ? [{ type: 'ReferralApprovalReminded', data: { ...ids(state), referrerId: state.referrerId, waitingSince, daysLeft, at: now } }]
+    : [];
+
+const autoApprove = ({ waitingSince, afterDays, now }: Command<'AutoApprove'>, state: Referral): ReferralEvent[] =>
+  stillWaiting(state, waitingSince)
+    ? [
+        {
+          type: 'ReferralStatusChanged',
+          data: {
+            ...ids(state),
+            referrerId: state.referrerId,
+            from: state.status,
+            to: 'approved',
+            by: SYSTEM_ACTOR,
+            reason: messages.autoApprovedReason(afterDays),
+            refundDue: false,
+            at: now,
+          },
+        },
+      ]
+    : [];
+
+// Issue 17's disputes: the seeker opens one on a completed or approved request within the window; an admin asks in the
+// chat, then refunds (rejected, refunded, an approval's credits taken back) or approves it.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const openDispute = ({ actor, reason, files, windowDays, now }: Command<'OpenDispute'>, state: Referral): ReferralEvent[] => {
+  mustExist(state);
+  // only the request's own seeker disputes it
+  if (actor.role !== 'jobSeeker' || actor.userId !== state.seekerId) throw new DomainError('not_found', messages.notFound);
+  const text = reason.trim();
+  if (text === '') throw new DomainError('validation_failed', messages.disputeReasonRequired, { errors: { reason: messages.disputeReasonRequired } });
+  if (state.dispute !== 'none') throw new DomainError('conflict', messages.disputeExists);
+  const since = state.status === 'approved' ? state.approvedAt : state.status === 'waitingforapproval' ? state.waitingSince : null;
+  if (since === null) throw new DomainError('conflict', messages.disputeNotAllowed);
+  if (Date.parse(now) - Date.parse(since) > windowDays * DAY_MS) throw new DomainError('conflict', messages.disputeWindowClosed(windowDays));
+  return [
+    {
+      type: 'ReferralDisputeOpened',
+      data: { ...ids(state), referrerId: state.referrerId, reason: text, files, statusAtOpening: state.status, at: now },
+    },
+  ];
+};
+
+const openOnly = (state: Referral): void => {
+  mustExist(state);
+  if (state.dispute !== 'open') throw new DomainError('conflict', messages.noOpenDispute);
+};
+
+const askAboutDispute = ({ actor, question, now }: Command<'AskAboutDispute'>, state: Referral): ReferralEvent[] => {
+  openOnly(state);
+  const text = question.trim();
+  if (text === '') throw new DomainError('validation_failed', messages.disputeNoteRequired, { errors: { question: messages.disputeNoteRequired } });
+  return [{ type: 'ReferralDisputeQuestionAsked', data: { ...ids(state), referrerId: state.referrerId, question: text, by: actor, at: now } }];
+};
+
+const settleDispute = ({ actor, outcome, note, now }: Command<'SettleDispute'>, state: Referral): ReferralEvent[] => {
+  openOnly(state);
+  const text = note.trim();
+  if (text === '') throw new DomainError('validation_failed', messages.disputeNoteRequired, { errors: { note: messages.disputeNoteRequired } });
+  const settled: ReferralEvent = {
+    type: 'ReferralDisputeSettled',
+    data: { ...ids(state), referrerId: state.referrerId, outcome, note: text, by: actor, at: now },
+  };
+  const change = (to: 'approved' | 'rejected'): ReferralEvent => ({
+    type: 'ReferralStatusChanged',
+    data: {
+      ...ids(state),
+      referrerId: state.referrerId,
+      from: state.status,
+      to,
+      by: actor,
+      reason: to === 'rejected' ? text : null,
+      refundDue: to === 'rejected' && state.paid && state.amountCents > 0,
+      at: now,
+    },
+  });
+  if (outcome === 'refunded') return [settled, change('rejected')];
+  // approving a request approved already closes its dispute and changes nothing else
+  return state.status === 'approved' ? [settled] : [settled, change('approved')];
+};
+
 /** The decider of one request's stream, `referral-{referralId}`. */
 export const referralDecider: Decider<ReferralCommand, ReferralEvent, Referral> = {
   initialState: initialReferral,
@@ -132,6 +279,24 @@ export const referralDecider: Decider<ReferralCommand, ReferralEvent, Referral> 
         return retryRefund(command, state);
       case 'RecordRefund':
         return recordRefund(command, state);
+      case 'RemindUntaken':
+        return remindUntaken(command, state);
+      case 'ExpireUntaken':
+        return expireUntaken(command, state);
+      case 'RemindSilentReferrer':
+        return remindSilentReferrer(command, state);
+      case 'ReleaseToPool':
+        return releaseToPool(command, state);
+      case 'RemindApproval':
+        return remindApproval(command, state);
+      case 'AutoApprove':
+        return autoApprove(command, state);
+      case 'OpenDispute':
+        return openDispute(command, state);
+      case 'AskAboutDispute':
+        return askAboutDispute(command, state);
+      case 'SettleDispute':
+        return settleDispute(command, state);
       default: {
         const _exhaustive: never = command;
         return _exhaustive;

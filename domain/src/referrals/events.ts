@@ -30,6 +30,9 @@ export type ReferralCharge = {
  * Events of one request's stream, `referral-{referralId}`. Each names the seeker and the company, so the live push
  * and the read models route it without a lookup.
  */
+/** How an admin settles a dispute. */
+export type DisputeOutcome = 'refunded' | 'approved';
+
 export type ReferralEvent =
   | Event<'ReferralRequested', { referralId: string; seekerId: string } & ReferralRequestDetails & ReferralCharge & { at: string }>
   | Event<
@@ -67,6 +70,60 @@ export type ReferralEvent =
         reason: string | null;
         /** a paid request that is rejected is refunded */
         refundDue: boolean;
+        at: string;
+      }
+    >
+  /** issue 17: paid and nobody took it for a while; the company's referrers are reminded, the seeker told it is still open */
+  | Event<'ReferralUntakenReminded', { referralId: string; seekerId: string; companyId: string; openSince: string; afterHours: number; at: string }>
+  /** issue 17: the referrer handling it has not written in its chat for a while, and is reminded */
+  | Event<
+      'ReferralSilenceReminded',
+      { referralId: string; seekerId: string; companyId: string; referrerId: string; referrerName: string; silentSince: string; afterDays: number; at: string }
+    >
+  /** issue 17: the referrer stayed silent longer: the request goes back to the company's pool, any referrer may take it */
+  | Event<
+      'ReferralReleased',
+      { referralId: string; seekerId: string; companyId: string; referrerId: string; referrerName: string; silentSince: string; reason: string; at: string }
+    >
+  /** issue 17: marked completed and the seeker has not answered for a while: they are reminded to approve it */
+  | Event<
+      'ReferralApprovalReminded',
+      { referralId: string; seekerId: string; companyId: string; referrerId: string | null; waitingSince: string; daysLeft: number; at: string }
+    >
+  /** issue 17: the seeker disputes a completed or approved request; the automatic approval stops, the admins' queue gets it */
+  | Event<
+      'ReferralDisputeOpened',
+      {
+        referralId: string;
+        seekerId: string;
+        companyId: string;
+        referrerId: string | null;
+        reason: string;
+        files: FileRef[];
+        /** what the request was when disputed: waiting for the seeker's approval, or approved */
+        statusAtOpening: ReferralStatus;
+        at: string;
+      }
+    >
+  /** an admin asks about a dispute in the request's chat, where its seeker and referrer read it */
+  | Event<
+      'ReferralDisputeQuestionAsked',
+      { referralId: string; seekerId: string; companyId: string; referrerId: string | null; question: string; by: ReferralActor; at: string }
+    >
+  /**
+   * an admin settles it: refunded (the request is rejected with the note as its reason, and refunded; an approval's
+   * credits are taken back) or approved (a request still waiting for approval is approved)
+   */
+  | Event<
+      'ReferralDisputeSettled',
+      {
+        referralId: string;
+        seekerId: string;
+        companyId: string;
+        referrerId: string | null;
+        outcome: DisputeOutcome;
+        note: string;
+        by: ReferralActor;
         at: string;
       }
     >

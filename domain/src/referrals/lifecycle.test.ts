@@ -74,9 +74,12 @@ describe('statuses', () => {
     expect(statusAfter('rejected')).toBe('rejected');
   });
 
-  it('counts approved and rejected as decided, the rest as open', () => {
+  it('counts approved, rejected and expired as decided, the rest as open', () => {
     expect(isFinal('approved')).toBe(true);
     expect(isFinal('rejected')).toBe(true);
+    expect(isFinal('expired')).toBe(true);
+    for (const role of ['referrer', 'admin', 'jobSeeker', 'system'] as const)
+      expect(allowedChoices(role, { status: 'expired', paid: true, referrerId: null }, 'r1')).toEqual([]);
     expect(isFinal('pending')).toBe(false);
     expect(isFinal('inProgress')).toBe(false);
     expect(isFinal('waitingforapproval')).toBe(false);
@@ -86,7 +89,8 @@ describe('statuses', () => {
     expect(statusesOfTab('all')).toBeNull();
     expect(statusesOfTab('pending')).toEqual(['pending', 'inProgress', 'waitingforapproval']);
     expect(statusesOfTab('approved')).toEqual(['approved']);
-    expect(statusesOfTab('rejected')).toEqual(['rejected']);
+    // closed without an approval: rejected, or expired untaken and refunded (issue 17)
+    expect(statusesOfTab('rejected')).toEqual(['rejected', 'expired']);
   });
 
   it('words the dropdown choices as spec 001 §2.3 does', () =>
@@ -106,5 +110,6 @@ describe('statuses', () => {
       waitingforapproval: 'Waiting for approval',
       approved: 'Approved',
       rejected: 'Rejected',
+      expired: 'Expired',
     }));
 });

@@ -3,11 +3,14 @@ import type { ReferralActorRole, ReferralStatus, StatusChoice } from './constant
 /** What a dropdown choice makes the request: the referrer's 'completed' waits for the seeker's approval. */
 export const statusAfter = (choice: StatusChoice): ReferralStatus => (choice === 'completed' ? 'waitingforapproval' : choice);
 
-/** The facts of a request that decide who may move it where. */
-export type LifecycleFacts = { status: ReferralStatus; paid: boolean; referrerId: string | null };
+/** The facts of a request that decide who may move it where; an open dispute (issue 17) is the admins' to settle. */
+export type LifecycleFacts = { status: ReferralStatus; paid: boolean; referrerId: string | null; disputeOpen?: boolean };
 
-/** Decided: nobody moves it again (spec 001 §4: approved locks the admin's dropdown; rejection cannot be reversed). */
-export const isFinal = (status: ReferralStatus): boolean => status === 'approved' || status === 'rejected';
+/**
+ * Decided: nobody moves it again (spec 001 §4: approved locks the admin's dropdown; rejection cannot be reversed; an
+ * expired request was refunded and closed).
+ */
+export const isFinal = (status: ReferralStatus): boolean => status === 'approved' || status === 'rejected' || status === 'expired';
 
 const choicesOf: Record<ReferralActorRole, readonly StatusChoice[]> = {
   // spec 001 §2.3's four choices, as the next steps come: take it on, complete it, put it back, and rejection last
@@ -16,12 +19,15 @@ const choicesOf: Record<ReferralActorRole, readonly StatusChoice[]> = {
   admin: ['pending', 'inProgress', 'approved', 'rejected'],
   // spec 001 §1: the seeker marks the request approved once the referrer has done their part
   jobSeeker: ['approved'],
+  // the timers act through their own commands, never through a dropdown
+  system: [],
 };
 
 /**
  * The choices a person's status dropdown offers now; empty means it is locked. One rule for the server's decisions
  * and the client's dropdowns:
- * - nobody changes a decided (approved or rejected) request;
+ * - nobody changes a decided (approved, rejected or expired) request, nor one with an open dispute (settled in the admins'
+ *   dispute queue);
  * - a referrer acts only on a paid request that nobody else handles, and not while it waits for the seeker's
  *   approval (spec 001 §4: locked at waitingforapproval, approved, rejected);
  * - an admin may cancel (reject) an unpaid request, and otherwise set any status once it is paid;
@@ -29,7 +35,7 @@ const choicesOf: Record<ReferralActorRole, readonly StatusChoice[]> = {
  * A choice that would leave the status as it is is not offered.
  */
 export const allowedChoices = (role: ReferralActorRole, facts: LifecycleFacts, actorId: string): StatusChoice[] => {
-  if (isFinal(facts.status)) return [];
+  if (isFinal(facts.status) || facts.disputeOpen === true) return [];
   const moving = (choice: StatusChoice) => statusAfter(choice) !== facts.status;
   switch (role) {
     case 'referrer':
@@ -41,6 +47,8 @@ export const allowedChoices = (role: ReferralActorRole, facts: LifecycleFacts, a
       return choicesOf.admin.filter(moving);
     case 'jobSeeker':
       return facts.status === 'waitingforapproval' ? [...choicesOf.jobSeeker] : [];
+    case 'system':
+      return [];
   }
 };
 
@@ -71,6 +79,7 @@ export const statusLabels: Record<ReferralStatus, string> = {
   waitingforapproval: 'Waiting for approval',
   approved: 'Approved',
   rejected: 'Rejected',
+  expired: 'Expired',
 };
 
 /** Spec 001 §2.2 and §2.4's tabs: "pending" gathers every request not decided yet. */
@@ -85,6 +94,7 @@ export const statusesOfTab = (tab: ReferralTab): readonly ReferralStatus[] | nul
     case 'approved':
       return ['approved'];
     case 'rejected':
-      return ['rejected'];
+      // closed without an approval: rejected, or expired untaken and refunded
+      return ['rejected', 'expired'];
   }
 };

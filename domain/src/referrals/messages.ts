@@ -1,3 +1,5 @@
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
 /** Every user-facing message of the referrals feature, quoted from spec 001 where it gives one. */
 export const referralMessages = {
   // §5 request form
@@ -43,4 +45,21 @@ export const referralMessages = {
   refundNotFailed: 'There is no failed refund to try again.',
   refundRetrying: 'The refund will be tried again.',
   paymentAmountMismatch: 'The payment does not match the amount due.',
+  // issue 17: the marketplace's own steps, in the words the people they touch read (chat, bell, e-mail, timeline)
+  expiredReason: (days: number) => `No referrer took this request within ${plural(days, 'day')}, so it was closed and refunded in full.`,
+  releasedReason: (referrerName: string, days: number) =>
+    `${referrerName} did not write in the chat for ${plural(days, 'day')}, so the request is open to the company's referrers again.`,
+  // issue 17's disputes
+  disputeReasonRequired: 'Please tell us what went wrong.',
+  disputeNoteRequired: 'Please write a note for the seeker and the referrer.',
+  disputeNotAllowed: 'A dispute can only be opened on a completed or approved request.',
+  disputeWindowClosed: (days: number) => `A dispute can only be opened within ${plural(days, 'day')} of completion or approval.`,
+  disputeExists: 'This request already has a dispute.',
+  disputeOpen: 'This request has an open dispute: our team will settle it.',
+  noOpenDispute: 'This request has no open dispute.',
+  disputeFiles: 'Attach at most 3 files: PDF, Word, JPG or PNG, up to 5 MB each.',
+  toastDisputeOpened: 'Dispute opened. Our team will look into it and reply in the chat.',
+  toastDisputeSettled: 'Dispute settled.',
+  toastDisputeAsked: 'Question sent in the chat.',
+  autoApprovedReason: (days: number) => `Approved automatically: the seeker did not answer within ${plural(days, 'day')} of its completion.`,
 } as const;

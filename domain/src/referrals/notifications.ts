@@ -1,6 +1,7 @@
 import { formatMoney } from '../payments/money.ts';
 import type { NotificationAudience, NotificationWording, RequestRef } from '../notifications/wording.ts';
 import type { ReferralStatus } from './constants.ts';
+import type { DisputeOutcome } from './events.ts';
 import { statusLabels } from './lifecycle.ts';
 
 /** What a referral's notifications are about, with what their wording needs. */
@@ -8,9 +9,19 @@ export type ReferralNotificationSubject =
   | { kind: 'referralPaid'; request: RequestRef }
   | { kind: 'referralTaken'; request: RequestRef; referrerName: string }
   | { kind: 'statusChanged'; request: RequestRef; status: ReferralStatus; reason: string | null }
-  | { kind: 'refundIssued'; request: RequestRef; amountCents: number; currency: string };
+  | { kind: 'refundIssued'; request: RequestRef; amountCents: number; currency: string }
+  // issue 17: the marketplace's own steps
+  | { kind: 'untakenReminder'; request: RequestRef; hours: number }
+  | { kind: 'silenceReminder'; request: RequestRef; days: number }
+  | { kind: 'releasedToPool'; request: RequestRef; referrerName: string }
+  | { kind: 'approvalReminder'; request: RequestRef; daysLeft: number }
+  | { kind: 'disputeOpened'; request: RequestRef; reason: string }
+  | { kind: 'disputeQuestion'; request: RequestRef; question: string }
+  | { kind: 'disputeSettled'; request: RequestRef; outcome: DisputeOutcome; note: string };
 
 const what = ({ desiredPosition, companyName }: RequestRef) => `${desiredPosition} at ${companyName}`;
+const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+const hoursText = (count: number) => (count % 24 === 0 ? days(count / 24) : `${count} hour${count === 1 ? '' : 's'}`);
 
 /** A referral notification's title and sentence, for the bell and the e-mail alike. */
 const describeReferralNotification = (subject: ReferralNotificationSubject, audience: NotificationAudience): NotificationWording => {
@@ -31,12 +42,62 @@ const describeReferralNotification = (subject: ReferralNotificationSubject, audi
         title: 'Refund issued',
         text: `${formatMoney(subject.amountCents, subject.currency)} was refunded for your request for ${what(subject.request)}.`,
       };
+    case 'untakenReminder':
+      return audience === 'company'
+        ? { title: 'A paid request is waiting', text: `Nobody has taken ${what(subject.request)} for ${hoursText(subject.hours)}. Take it from your requests.` }
+        : {
+            title: 'Your request is still open',
+            text: `No referrer has taken your request for ${what(subject.request)} yet. Its company's referrers were reminded; if nobody takes it in time, it is refunded in full.`,
+          };
+    case 'silenceReminder':
+      return {
+        title: 'Your seeker is waiting',
+        text: `You have not written in the chat of ${what(subject.request)} for ${days(subject.days)}. Reply soon, or the request goes back to the company's referrers.`,
+      };
+    case 'releasedToPool':
+      return audience === 'company'
+        ? { title: 'A request is open again', text: `${what(subject.request)} is back in your company's requests: any referrer may take it.` }
+        : {
+            title: 'Your request is open again',
+            text: `${subject.referrerName} did not answer, so your request for ${what(subject.request)} is open to the company's other referrers.`,
+          };
+    case 'disputeOpened':
+      return audience === 'admins'
+        ? { title: 'A dispute to settle', text: `The seeker disputes ${what(subject.request)}: ${subject.reason}` }
+        : {
+            title: 'Your seeker opened a dispute',
+            text: `The seeker disputes ${what(subject.request)}. Our team will look into it and may ask you in the chat.`,
+          };
+    case 'disputeQuestion':
+      return { title: 'A question about the dispute', text: `Our team asks about ${what(subject.request)}: ${subject.question}` };
+    case 'disputeSettled':
+      return {
+        title: subject.outcome === 'refunded' ? 'Dispute settled: refunded' : 'Dispute settled: approved',
+        text: `The dispute about ${what(subject.request)} was settled. ${subject.note}`,
+      };
+    case 'approvalReminder':
+      return {
+        title: 'Please approve or dispute',
+        text: `Your referrer marked ${what(subject.request)} completed. Approve it or open a dispute; otherwise it is approved automatically in ${days(subject.daysLeft)}.`,
+      };
   }
 };
 
 /** The notifications job referrals contribute to the bell: their subjects' kinds and their words, and a request's name in others'. */
 export const referralNotifications = {
-  kinds: ['referralPaid', 'referralTaken', 'statusChanged', 'refundIssued'] as const satisfies readonly ReferralNotificationSubject['kind'][],
+  kinds: [
+    'referralPaid',
+    'referralTaken',
+    'statusChanged',
+    'refundIssued',
+    'untakenReminder',
+    'silenceReminder',
+    'releasedToPool',
+    'approvalReminder',
+    'disputeOpened',
+    'disputeQuestion',
+    'disputeSettled',
+  ] as const satisfies readonly ReferralNotificationSubject['kind'][],
   describe: describeReferralNotification,
   requestName: what,
 };

@@ -138,3 +138,44 @@ export const withdrawalDecisionSchema = z.discriminatedUnion('action', [
     reason: z.string({ error: creditMessages.declineReasonRequired }).trim().min(1, creditMessages.declineReasonRequired).max(500),
   }),
 ]);
+
+/** Issue 17: the longest text a dispute's reason, an admin's question or a settlement's note may be. */
+export const DISPUTE_TEXT_MAX = 2000;
+/** Issue 17: how many files a seeker may attach to a dispute, and their kinds (checked by their bytes on the server). */
+export const DISPUTE_FILES_MAX = 3;
+export const disputeFileExtensions = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+
+/** POST /api/job-referral/job-seeker/{id}/dispute: `reason`, and up to three files `file1`…`file3` (multipart). */
+export const disputeSchema = z.object({
+  reason: z
+    .string({ error: messages.disputeReasonRequired })
+    .trim()
+    .min(1, messages.disputeReasonRequired)
+    .max(DISPUTE_TEXT_MAX, messages.tooLong('Reason', DISPUTE_TEXT_MAX)),
+});
+
+/** POST /api/admin/services/job-referral/{id}/dispute/ask: the admin's question, shown in the request's chat. */
+export const disputeQuestionSchema = z.object({
+  question: z
+    .string({ error: messages.disputeNoteRequired })
+    .trim()
+    .min(1, messages.disputeNoteRequired)
+    .max(DISPUTE_TEXT_MAX, messages.tooLong('Question', DISPUTE_TEXT_MAX)),
+});
+
+/** POST /api/admin/services/job-referral/{id}/dispute/settle: refunded or approved, with a note both people read. */
+export const disputeSettleSchema = z.object({
+  outcome: z.enum(['refunded', 'approved'], { error: 'Please choose how to settle the dispute.' }),
+  note: z
+    .string({ error: messages.disputeNoteRequired })
+    .trim()
+    .min(1, messages.disputeNoteRequired)
+    .max(DISPUTE_TEXT_MAX, messages.tooLong('Note', DISPUTE_TEXT_MAX)),
+});
+
+/** GET /api/admin/disputes: the admins' queue, open ones first by default. */
+export const disputeListQuerySchema = z.object({
+  status: z.enum(['open', 'settled'], { error: 'Please choose open or settled disputes.' }).default('open'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

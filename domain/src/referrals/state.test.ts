@@ -26,7 +26,15 @@ describe('a request', () => {
       currency: '',
       mismatchedPaymentIntentIds: [],
       referrerId: null,
+      referrerName: '',
       refund: 'none',
+      openSince: null,
+      untakenRemindedFor: null,
+      silenceRemindedFor: null,
+      waitingSince: null,
+      approvalRemindedFor: null,
+      approvedAt: null,
+      dispute: 'none',
     }));
 
   it('once made, knows whose it is, which payment it waits for and how much is due', () =>
@@ -48,7 +56,21 @@ describe('a request', () => {
   });
 
   it('follows its status, its payment and the referrer who handles it', () =>
-    expect(fold(waiting)).toEqual({ ...fold([requested]), paid: true, status: 'waitingforapproval', referrerId: 'r1' }));
+    expect(fold(waiting)).toEqual({
+      ...fold([requested]),
+      paid: true,
+      status: 'waitingforapproval',
+      referrerId: 'r1',
+      referrerName: 'Riley Referrer',
+      // the approval timers count from here (issue 17)
+      waitingSince: at(20),
+    }));
+
+  it('is open to its company from its payment until a referrer takes it (issue 17’s untaken timers count from there)', () => {
+    expect(fold([requested, paid]).openSince).toBe(at(1));
+    expect(fold(inProgress).openSince).toBeNull();
+    expect(fold(rejectedPaid).openSince).toBeNull();
+  });
 });
 
 describe('its refund', () => {

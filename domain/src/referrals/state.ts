@@ -1,5 +1,6 @@
 import type { ReferralStatus } from './constants.ts';
 import type { ReferralEvent } from './events.ts';
+import { isFinal as isFinalStatus } from './lifecycle.ts';
 
 export type RefundState = 'none' | 'pending' | 'issued' | 'failed';
 
@@ -17,7 +18,22 @@ export type Referral = {
   /** the intents whose reported success did not match what was asked for, each recorded once */
   mismatchedPaymentIntentIds: string[];
   referrerId: string | null;
+  referrerName: string;
   refund: RefundState;
+  /** paid and nobody handles it since then (paid, or put back in the pool): what the untaken timers count from */
+  openSince: string | null;
+  /** the `openSince` whose reminder was sent */
+  untakenRemindedFor: string | null;
+  /** the silence (`silentSince`) whose reminder the referrer got */
+  silenceRemindedFor: string | null;
+  /** marked completed at: what the approval timers count from */
+  waitingSince: string | null;
+  /** the `waitingSince` whose reminder the seeker got */
+  approvalRemindedFor: string | null;
+  /** approved at: a dispute may be opened within the window from here too */
+  approvedAt: string | null;
+  /** issue 17's dispute: none yet, open (in the admins' queue), or settled; one per request */
+  dispute: 'none' | 'open' | 'settled';
 };
 
 export const initialReferral = (): Referral => ({
@@ -32,7 +48,15 @@ export const initialReferral = (): Referral => ({
   currency: '',
   mismatchedPaymentIntentIds: [],
   referrerId: null,
+  referrerName: '',
   refund: 'none',
+  openSince: null,
+  untakenRemindedFor: null,
+  silenceRemindedFor: null,
+  waitingSince: null,
+  approvalRemindedFor: null,
+  approvedAt: null,
+  dispute: 'none',
 });
 
 export const evolveReferral = (state: Referral, event: ReferralEvent): Referral => {
@@ -44,11 +68,35 @@ export const evolveReferral = (state: Referral, event: ReferralEvent): Referral 
     case 'ReferralPaymentMismatched':
       return { ...state, mismatchedPaymentIntentIds: [...state.mismatchedPaymentIntentIds, event.data.paymentIntentId] };
     case 'ReferralPaid':
-      return { ...state, paid: true };
+      // a late payment on a request cancelled unpaid opens nothing: it is refunded
+      return { ...state, paid: true, openSince: state.status === 'pending' && state.referrerId === null ? event.data.at : null };
     case 'ReferralTaken':
-      return { ...state, referrerId: event.data.referrerId };
-    case 'ReferralStatusChanged':
-      return { ...state, status: event.data.to, refund: event.data.refundDue ? 'pending' : state.refund };
+      return { ...state, referrerId: event.data.referrerId, referrerName: event.data.referrerName, openSince: null };
+    case 'ReferralStatusChanged': {
+      const { to, at, refundDue } = event.data;
+      return {
+        ...state,
+        status: to,
+        refund: refundDue ? 'pending' : state.refund,
+        openSince: isFinalStatus(to) ? null : state.openSince,
+        waitingSince: to === 'waitingforapproval' ? at : null,
+        approvedAt: to === 'approved' ? at : null,
+      };
+    }
+    case 'ReferralDisputeOpened':
+      return { ...state, dispute: 'open' };
+    case 'ReferralDisputeSettled':
+      return { ...state, dispute: 'settled' };
+    case 'ReferralDisputeQuestionAsked':
+      return state;
+    case 'ReferralUntakenReminded':
+      return { ...state, untakenRemindedFor: event.data.openSince };
+    case 'ReferralSilenceReminded':
+      return { ...state, silenceRemindedFor: event.data.silentSince };
+    case 'ReferralReleased':
+      return { ...state, status: 'pending', referrerId: null, referrerName: '', openSince: event.data.at, silenceRemindedFor: null };
+    case 'ReferralApprovalReminded':
+      return { ...state, approvalRemindedFor: event.data.waitingSince };
     case 'RefundRequested':
       return { ...state, refund: 'pending' };
     case 'RefundIssued':

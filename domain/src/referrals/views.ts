@@ -1,3 +1,5 @@
+import type { FileRef } from '../shared/files.ts';
+import type { DisputeOutcome } from './events.ts';
 import type { ReferralActorRole, ReferralStatus } from './constants.ts';
 
 // The shapes the read models keep and the API answers (docs/API.md, Referrals): one definition for the projections
@@ -23,12 +25,39 @@ export type PaymentView = {
 
 /** A line of a request's timeline: who did what and when, and why where there was a reason. */
 export type TimelineEntry = {
-  kind: 'created' | 'paid' | 'paymentFailed' | 'paymentMismatch' | 'taken' | 'status' | 'feedback' | 'refundRequested' | 'refund' | 'refundFailed';
+  kind:
+    | 'created'
+    | 'paid'
+    | 'paymentFailed'
+    | 'paymentMismatch'
+    | 'taken'
+    | 'status'
+    | 'feedback'
+    | 'refundRequested'
+    | 'refund'
+    | 'refundFailed'
+    // issue 17: the marketplace's own steps
+    | 'reminder'
+    | 'released'
+    | 'dispute';
   label: string;
   status?: ReferralStatus;
   by: { role: ReferralActorRole; name: string } | null;
   reason?: string;
   at: string;
+};
+
+/** Issue 17: a request's dispute, as its seeker and the admins see it. */
+export type DisputeView = {
+  status: 'open' | 'settled';
+  reason: string;
+  files: FileRef[];
+  statusAtOpening: ReferralStatus;
+  openedAt: string;
+  outcome: DisputeOutcome | null;
+  note: string | null;
+  settledBy: string | null;
+  settledAt: string | null;
 };
 
 /** Where a rejected paid request's refund stands. */
@@ -43,7 +72,7 @@ export type RefundView = {
 
 /** One line of a referrer's credit history. */
 export type CreditHistoryEntry = {
-  kind: 'earned' | 'withdrawalRequested' | 'withdrawalPaid' | 'withdrawalDeclined';
+  kind: 'earned' | 'reversed' | 'withdrawalRequested' | 'withdrawalPaid' | 'withdrawalDeclined';
   credits: number;
   referralId: string | null;
   withdrawalId: string | null;

@@ -19,7 +19,7 @@ describe('the resume review kind', () => {
 
   it('changes nobody’s access to its chat: the seeker and the admins see it throughout', () => {
     expect(resumeReviewKind.chatAccessTypes).toEqual([]);
-    expect(chatAccessTypes).toEqual(['ReferralTaken', 'ReferralStatusChanged']);
+    expect(chatAccessTypes).toEqual(['ReferralTaken', 'ReferralStatusChanged', 'ReferralReleased']);
   });
 
   it('writes its chat lines', () => {

@@ -210,7 +210,11 @@ const onRequestStep = async (set: WorkingSet, recorded: RecordedEvent, kinds: re
   const request = await set.get<NotificationRequestDoc>(NOTIFICATION_REQUESTS, requestId);
   const at = typeof recorded.data.at === 'string' ? recorded.data.at : recorded.recordedAt;
   const { notify, closeToCompany: closes, request: kept } = step(recorded.data, refOf(request, requestId), request);
-  for (const { subject, ...audience } of notify) await add(set, notification(recorded, subject, audience, at));
+  // the first has the event's id (a company's notification is found by it), any further one the id and its place
+  for (const [index, { subject, ...audience }] of notify.entries()) {
+    const doc = notification(recorded, subject, audience, at);
+    await add(set, index === 0 ? doc : { ...doc, _id: `${recorded.id}-${index}` });
+  }
   if (closes) await closeToCompany(set, request, recorded, closes.takenBy);
   const opensToCompany = notify.some((out) => out.openToCompany);
   if (opensToCompany || kept) updateRequest(set, request, recorded, { ...kept, ...(opensToCompany ? { paidNotificationId: recorded.id } : {}) });

@@ -40,6 +40,14 @@ export const referralsActivity = activityPart(
       users: ['seekerId', 'referrerId'],
     }),
     ReferralFeedbackGiven: onRequest('referrals', 'seekerId', ['feedback']),
+    // issue 17: the marketplace's own steps, no actor
+    ReferralUntakenReminded: onRequest('referrals', undefined, ['afterHours']),
+    ReferralSilenceReminded: onRequest('referrals', undefined, ['referrerName', 'afterDays'], { users: ['seekerId', 'referrerId'] }),
+    ReferralReleased: onRequest('referrals', undefined, ['referrerName', 'reason'], { users: ['seekerId', 'referrerId'] }),
+    ReferralApprovalReminded: onRequest('referrals', undefined, ['daysLeft']),
+    ReferralDisputeOpened: onRequest('referrals', 'seekerId', ['reason', 'statusAtOpening'], { users: ['seekerId', 'referrerId'] }),
+    ReferralDisputeQuestionAsked: onRequest('referrals', 'by.userId', ['question'], { actorName: 'by.name', users: ['seekerId', 'referrerId'] }),
+    ReferralDisputeSettled: onRequest('referrals', 'by.userId', ['outcome', 'note'], { actorName: 'by.name', users: ['seekerId', 'referrerId'] }),
     ReferralSlotTaken: onRequest('referrals', 'seekerId', []),
     ReferralPaid: onRequest('payments', 'seekerId', ['amountCents', 'currency']),
     ReferralPaymentFailed: onRequest('payments', 'seekerId', ['message']),
@@ -48,6 +56,7 @@ export const referralsActivity = activityPart(
     RefundIssued: onRequest('payments', undefined, ['amountCents']),
     RefundFailed: onRequest('payments', undefined, ['error', 'attempt', 'final']),
     CreditsEarned: { kind: 'credits', actor: 'referrerId', subject: { type: 'referral', id: 'referralId' }, fields: ['credits'] },
+    CreditsReversed: { kind: 'credits', users: ['referrerId'], subject: { type: 'referral', id: 'referralId' }, fields: ['credits'] },
     WithdrawalRequested: withdrawal([], false),
     WithdrawalPaid: withdrawal([], true),
     WithdrawalDeclined: withdrawal(['reason'], true),
@@ -58,6 +67,14 @@ export const referralsActivity = activityPart(
     ReferralStatusChanged: (s) =>
       withReason(`${s.actor} changed ${s.request()} to ${statusLabels[s.text('to') as ReferralStatus] ?? s.text('to')}`, s.text('reason')),
     ReferralFeedbackGiven: (s) => `${s.actor} left feedback on their referral at ${s.company}`,
+    ReferralUntakenReminded: (s) => `Nobody has taken ${s.request()} yet: its company's referrers were reminded`,
+    ReferralSilenceReminded: (s) => `${s.text('referrerName')} was reminded to reply on ${s.request()}`,
+    ReferralReleased: (s) => withReason(`${s.request()} went back to its company's pool`, s.text('reason')),
+    ReferralApprovalReminded: (s) => `${s.person('seekerId')} was reminded to approve ${s.request()}`,
+    ReferralDisputeOpened: (s) => withReason(`${s.actor} opened a dispute on ${s.request()}`, s.text('reason')),
+    ReferralDisputeQuestionAsked: (s) => withReason(`${s.actor} asked about the dispute on ${s.request()}`, s.text('question')),
+    ReferralDisputeSettled: (s) =>
+      withReason(`${s.actor} settled the dispute on ${s.request()}: ${s.text('outcome') === 'refunded' ? 'refunded' : 'approved'}`, s.text('note')),
     ReferralSlotTaken: (s) => `${s.actor} took a request slot for ${s.company}`,
     ReferralPaid: (s) => `${s.actor} paid ${s.money('amountCents')} for a referral at ${s.company}`,
     ReferralPaymentFailed: (s) => withReason(`${s.possessive(s.actor)} payment for a referral at ${s.company} failed`, s.text('message')),
@@ -71,6 +88,8 @@ export const referralsActivity = activityPart(
         s.text('error'),
       ),
     CreditsEarned: (s) => `${s.actor} earned ${plural(s.num('credits'), 'credit')} for a referral at ${s.company}`,
+    CreditsReversed: (s) =>
+      `${plural(s.num('credits'), 'credit')} of ${s.possessive(s.person('referrerId'))} for a referral at ${s.company} were taken back: its dispute was refunded`,
     WithdrawalRequested: (s) => `${s.actor} asked to withdraw ${plural(s.num('credits'), 'credit')}`,
     WithdrawalPaid: (s) => `${s.actor} paid out ${s.possessive(s.person('referrerId'))} withdrawal of ${plural(s.num('credits'), 'credit')}`,
     WithdrawalDeclined: (s) =>

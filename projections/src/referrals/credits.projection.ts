@@ -9,6 +9,7 @@ export type CreditEntryDoc = CreditHistoryEntry & { _id: string; referrerId: str
 
 const kinds = {
   CreditsEarned: 'earned',
+  CreditsReversed: 'reversed',
   WithdrawalRequested: 'withdrawalRequested',
   WithdrawalPaid: 'withdrawalPaid',
   WithdrawalDeclined: 'withdrawalDeclined',
@@ -28,8 +29,8 @@ export const creditEntriesProjection = documentProjection<CreditEntryDoc>({
       referrerId,
       kind: kinds[event.type],
       credits,
-      referralId: event.type === 'CreditsEarned' ? event.data.referralId : null,
-      withdrawalId: event.type === 'CreditsEarned' ? null : event.data.withdrawalId,
+      referralId: event.type === 'CreditsEarned' || event.type === 'CreditsReversed' ? event.data.referralId : null,
+      withdrawalId: event.type === 'CreditsEarned' || event.type === 'CreditsReversed' ? null : event.data.withdrawalId,
       reason: event.type === 'WithdrawalDeclined' ? event.data.reason : null,
       at,
       _position: recorded.position,
@@ -79,7 +80,8 @@ export const withdrawalsProjection = documentProjection<WithdrawalDoc>({
         };
       }
       case 'CreditsEarned':
-        throw new Error('withdrawals do not take CreditsEarned');
+      case 'CreditsReversed':
+        throw new Error(`withdrawals do not take ${event.type}`);
     }
   },
   indexes: [

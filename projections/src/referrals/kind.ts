@@ -40,6 +40,17 @@ export const referralProjections = defineRequestKind<ReferralEvent, 'ReferralReq
         patch: { status: to, statusLabel: statusLabels[to], referrerId: referrerId ?? chat.referrerId },
       }),
       RefundIssued: ({ amountCents, at }, chat) => ({ text: chatSystemLines.refundIssued(amountCents, chat.currency), at }),
+      ReferralUntakenReminded: ({ at }) => ({ text: chatSystemLines.untakenReminded, at }),
+      ReferralSilenceReminded: ({ referrerName, at }) => ({ text: chatSystemLines.silenceReminded(referrerName), at }),
+      ReferralReleased: ({ reason, at }) => ({
+        text: chatSystemLines.released(reason),
+        at,
+        patch: { referrerId: null, referrer: null, status: 'pending', statusLabel: statusLabels.pending },
+      }),
+      ReferralApprovalReminded: ({ at }) => ({ text: chatSystemLines.approvalReminded, at }),
+      ReferralDisputeOpened: ({ reason, at }, chat) => ({ text: chatSystemLines.disputeOpened(chat.seeker.name, reason), at }),
+      ReferralDisputeQuestionAsked: ({ question, at }) => ({ text: chatSystemLines.disputeQuestion(question), at }),
+      ReferralDisputeSettled: ({ outcome, note, at }) => ({ text: chatSystemLines.disputeSettled(outcome === 'refunded', note), at }),
     },
   },
   notifications: {
@@ -68,6 +79,42 @@ export const referralProjections = defineRequestKind<ReferralEvent, 'ReferralReq
       }),
       RefundIssued: ({ seekerId, amountCents }, request, kept) => ({
         notify: [{ subject: { kind: 'refundIssued', request, amountCents, currency: kept?.currency ?? PAYMENT_CURRENCY }, userIds: [seekerId] }],
+      }),
+      // issue 17: the company's referrers are reminded while it is open to them; the seeker is told it is still open
+      ReferralUntakenReminded: ({ seekerId, companyId, afterHours }, request) => ({
+        notify: [
+          { subject: { kind: 'untakenReminder', request, hours: afterHours }, companyId, openToCompany: true },
+          { subject: { kind: 'untakenReminder', request, hours: afterHours }, userIds: [seekerId] },
+        ],
+        // the reminder takes the place of the company's earlier notification of it
+        closeToCompany: { takenBy: null },
+      }),
+      ReferralSilenceReminded: ({ referrerId, afterDays }, request) => ({
+        notify: [{ subject: { kind: 'silenceReminder', request, days: afterDays }, userIds: [referrerId] }],
+      }),
+      // back in the pool: open to the company's referrers again, the seeker told
+      ReferralReleased: ({ seekerId, companyId, referrerName }, request) => ({
+        notify: [
+          { subject: { kind: 'releasedToPool', request, referrerName }, companyId, openToCompany: true },
+          { subject: { kind: 'releasedToPool', request, referrerName }, userIds: [seekerId] },
+        ],
+        request: { referrerId: null },
+      }),
+      ReferralApprovalReminded: ({ seekerId, daysLeft }, request) => ({
+        notify: [{ subject: { kind: 'approvalReminder', request, daysLeft }, userIds: [seekerId] }],
+      }),
+      // issue 17's disputes: the admins settle it, the referrer is told; both people on it read the questions and the outcome
+      ReferralDisputeOpened: ({ referrerId, reason }, request) => ({
+        notify: [
+          { subject: { kind: 'disputeOpened', request, reason }, admins: true },
+          ...(referrerId ? [{ subject: { kind: 'disputeOpened' as const, request, reason }, userIds: [referrerId] }] : []),
+        ],
+      }),
+      ReferralDisputeQuestionAsked: ({ seekerId, referrerId, question }, request) => ({
+        notify: [{ subject: { kind: 'disputeQuestion', request, question }, userIds: [seekerId, ...(referrerId ? [referrerId] : [])] }],
+      }),
+      ReferralDisputeSettled: ({ seekerId, referrerId, outcome, note }, request) => ({
+        notify: [{ subject: { kind: 'disputeSettled', request, outcome, note }, userIds: [seekerId, ...(referrerId ? [referrerId] : [])] }],
       }),
     },
   },

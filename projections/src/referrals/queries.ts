@@ -43,6 +43,18 @@ export const listReferrals = async (
   return { data, totalPages: Math.max(1, Math.ceil(totalCount / query.limit)), currentPage: query.page, totalCount, counts };
 };
 
+/** Issue 17: the admins' dispute queue, open or settled, the newest first. */
+export const listDisputes = async (store: ReadStore, query: { status: 'open' | 'settled'; page: number; limit: number }) => {
+  const referrals = store.collection<ReferralDoc>(REFERRALS);
+  const filter: Filter = { 'dispute.status': query.status };
+  const [totalCount, open, data] = await Promise.all([
+    referrals.countDocuments(filter),
+    referrals.countDocuments({ 'dispute.status': 'open' }),
+    referrals.find(filter, { sort: { 'dispute.openedAt': -1, index: -1 }, skip: (query.page - 1) * query.limit, limit: query.limit, readOnly: true }),
+  ]);
+  return { data, totalCount, openCount: open, totalPages: Math.max(1, Math.ceil(totalCount / query.limit)), currentPage: query.page };
+};
+
 /** What each role may see of the requests. */
 export const referralScopes = {
   seeker: (seekerId: string): Filter => ({ seekerId }),
@@ -78,7 +90,8 @@ export const referrerCredits = async (store: ReadStore, referrerId: string) => {
     store.collection<ReferralDoc>(REFERRALS).countDocuments({ referrerId, status: 'waitingforapproval' }),
   ]);
   const sum = (kind: CreditEntryDoc['kind']) => entries.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.credits, 0);
-  const earned = sum('earned');
+  // what a refunded dispute took back is no longer earned
+  const earned = sum('earned') - sum('reversed');
   const requested = sum('withdrawalRequested');
   const withdrawn = sum('withdrawalPaid');
   const declined = sum('withdrawalDeclined');

@@ -5,6 +5,8 @@ import {
   type ReferralEvent,
   type ReferralStatus,
   type RefundView,
+  type DisputeView,
+  SYSTEM_ACTOR,
   type SeekerDetails,
   type TimelineEntry,
 } from '@referly/domain';
@@ -42,6 +44,8 @@ export type ReferralDoc = {
   rejectionReason: string | null;
   feedback: string | null;
   refund: RefundView | null;
+  /** issue 17: its dispute, if its seeker opened one */
+  dispute: DisputeView | null;
   timeline: TimelineEntry[];
   createdAt: string;
   updatedAt: string;
@@ -67,6 +71,7 @@ const evolveReferral = (doc: ReferralDoc | null, event: ReferralEvent, position:
       rejectionReason: null,
       feedback: null,
       refund: null,
+      dispute: null,
       timeline: [{ kind: 'created', label: 'Request created', by: { role: 'jobSeeker', name: request.seeker.name }, at }],
       createdAt: at,
       updatedAt: at,
@@ -102,6 +107,40 @@ const evolveReferral = (doc: ReferralDoc | null, event: ReferralEvent, position:
         { status: to, rejectionReason: to === 'rejected' ? reason : doc.rejectionReason, refund },
         { kind: 'status', status: to, label: statusLabels[to], by: actor(by), ...(reason ? { reason } : {}), at },
       );
+    }
+    case 'ReferralUntakenReminded':
+      return next({}, { kind: 'reminder', label: "Company's referrers reminded: nobody has taken it yet", by: actor(SYSTEM_ACTOR), at });
+    case 'ReferralSilenceReminded':
+      return next({}, { kind: 'reminder', label: `${event.data.referrerName} reminded to reply in the chat`, by: actor(SYSTEM_ACTOR), at });
+    case 'ReferralReleased':
+      return next(
+        { status: 'pending', referrerId: null, referrerName: null },
+        { kind: 'released', label: "Back in the company's pool", by: actor(SYSTEM_ACTOR), reason: event.data.reason, at },
+      );
+    case 'ReferralApprovalReminded':
+      return next({}, { kind: 'reminder', label: 'Seeker reminded to approve or dispute', by: actor(SYSTEM_ACTOR), at });
+    case 'ReferralDisputeOpened': {
+      const { reason, files, statusAtOpening } = event.data;
+      const dispute: DisputeView = {
+        status: 'open',
+        reason,
+        files,
+        statusAtOpening,
+        openedAt: at,
+        outcome: null,
+        note: null,
+        settledBy: null,
+        settledAt: null,
+      };
+      return next({ dispute }, { kind: 'dispute', label: 'Dispute opened', by: { role: 'jobSeeker', name: doc.seeker.name }, reason, at });
+    }
+    case 'ReferralDisputeQuestionAsked':
+      return next({}, { kind: 'dispute', label: 'Question about the dispute', by: actor(event.data.by), reason: event.data.question, at });
+    case 'ReferralDisputeSettled': {
+      const { outcome, note, by } = event.data;
+      const dispute: DisputeView | null = doc.dispute ? { ...doc.dispute, status: 'settled', outcome, note, settledBy: by.name, settledAt: at } : null;
+      const label = outcome === 'refunded' ? 'Dispute settled: refunded' : 'Dispute settled: approved';
+      return next({ dispute }, { kind: 'dispute', label, by: actor(by), reason: note, at });
     }
     case 'ReferralFeedbackGiven':
       return next({ feedback: event.data.feedback }, { kind: 'feedback', label: 'Feedback given', by: { role: 'jobSeeker', name: doc.seeker.name }, at });
@@ -163,6 +202,13 @@ export const referralsProjection = documentProjection<ReferralDoc>({
     'RefundRequested',
     'RefundIssued',
     'RefundFailed',
+    'ReferralUntakenReminded',
+    'ReferralSilenceReminded',
+    'ReferralReleased',
+    'ReferralApprovalReminded',
+    'ReferralDisputeOpened',
+    'ReferralDisputeQuestionAsked',
+    'ReferralDisputeSettled',
   ] satisfies ReferralEvent['type'][],
   documentId: (event) => (typeof event.data.referralId === 'string' ? event.data.referralId : null),
   evolve: (doc, recorded, context) => evolveReferral(doc, recorded as unknown as ReferralEvent, recorded.position, context.sequence),

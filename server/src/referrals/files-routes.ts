@@ -12,16 +12,27 @@ import type { ReferralsService } from './referrals-service.ts';
 
 const fileParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, referralMessages.notFound),
-  kind: z.enum(['resume', 'coverLetter'], { error: 'No such file.' }),
+  kind: z.string().regex(/^(resume|coverLetter|dispute-[1-3])$/, 'No such file.'),
 });
 
-/** GET /api/job-referral/{id}/files/{resume|coverLetter}: only to whoever may see the request. */
+/**
+ * GET /api/job-referral/{id}/files/{resume|coverLetter|dispute-N}: only to whoever may see the request; a dispute's
+ * files (issue 17) only to its seeker and the admins.
+ */
 export const filesRoutes = ({ referrals, readStore, signedIn }: { referrals: ReferralsService; readStore: ReadStore; signedIn: RequestHandler }) => {
   const router = Router();
   router.get('/job-referral/:id/files/:kind', signedIn, async (req, res) => {
     const { id, kind } = parse(fileParams, req.params);
-    const referral = mustSee(await viewerOf(readStore, principalOf(res.locals)), await getReferral(readStore, id));
-    const file = kind === 'resume' ? referral.resume : referral.coverLetter;
+    const viewer = await viewerOf(readStore, principalOf(res.locals));
+    const referral = mustSee(viewer, await getReferral(readStore, id));
+    const disputed = /^dispute-(\d)$/.exec(kind);
+    const file = disputed
+      ? viewer.role === 'referrer'
+        ? null
+        : (referral.dispute?.files[Number(disputed[1]) - 1] ?? null)
+      : kind === 'resume'
+        ? referral.resume
+        : referral.coverLetter;
     const content = file ? await referrals.readFile(file) : null;
     if (!file || !content) throw new DomainError('not_found', 'No such file.');
     sendFile(res, file, content);

@@ -7,7 +7,8 @@ import { acceptUploads } from '../http/uploads.ts';
 import { companyRoom } from '../live/rooms.ts';
 import { createPricingService } from '../payments/pricing-service.ts';
 import type { FeatureFactory } from '../platform/feature-module.ts';
-import { referralMessages } from '@referly/domain';
+import { disputeFileExtensions, referralMessages, timerSettingsOf } from '@referly/domain';
+import { getAppConfig } from '@referly/projections/payments/app-config.projection';
 import { createCreditsService } from './credits-service.ts';
 import { DEMO_SEEKER_ID, demoReferrals, demoResumePdf, type DemoReferral } from './demo-referrals.ts';
 import { filesRoutes } from './files-routes.ts';
@@ -36,6 +37,14 @@ export const referralsModule: FeatureFactory = (deps) => {
     maxBytes: config.uploadMaxBytes,
     message: referralMessages.fileKind,
   });
+  // issue 17: a dispute's evidence, up to three files checked by their bytes
+  const disputeUploads = acceptUploads({
+    fields: ['file1', 'file2', 'file3'],
+    kinds: [...disputeFileExtensions],
+    maxBytes: Math.min(config.uploadMaxBytes, 5 * 1024 * 1024),
+    message: referralMessages.disputeFiles,
+  });
+  const disputeWindowDays = async () => timerSettingsOf({ disputeWindowDays: (await getAppConfig(readStore, 'disputeWindowDays'))?.value }).disputeWindowDays;
   const routes = Router();
   routes.use(
     seekerRoutes({
@@ -46,6 +55,8 @@ export const referralsModule: FeatureFactory = (deps) => {
       uploads,
       limit: rateLimits.for('referral-request'),
       seekerDashboard,
+      disputeUploads,
+      disputeWindowDays,
     }),
   );
   routes.use(

@@ -142,6 +142,26 @@ export const createReferralsService = (deps: ReferralsDeps) => {
       return (await run(referralId, { type: 'RetryRefund', actor, now: now() })).position;
     },
 
+    /**
+     * Issue 17: the seeker disputes a completed or approved request within app config's window (`windowDays`); the
+     * files are kept only once the decider would take the dispute, so a refused one stores nothing.
+     */
+    async openDispute(referralId: string, actor: ReferralActor, reason: string, uploads: UploadedFile[], windowDays: number): Promise<number> {
+      const dispute = { type: 'OpenDispute' as const, actor, reason, windowDays };
+      // a dry run first: the same decision on the same state, before any file is written
+      referralDecider.decide({ ...dispute, files: [], now: now() }, await referralOf(referralId));
+      const files = await Promise.all(uploads.map(keep));
+      return (await run(referralId, { ...dispute, files, now: now() })).position;
+    },
+
+    async askAboutDispute(referralId: string, actor: ReferralActor, question: string): Promise<number> {
+      return (await run(referralId, { type: 'AskAboutDispute', actor, question, now: now() })).position;
+    },
+
+    async settleDispute(referralId: string, actor: ReferralActor, outcome: 'refunded' | 'approved', note: string): Promise<number> {
+      return (await run(referralId, { type: 'SettleDispute', actor, outcome, note, now: now() })).position;
+    },
+
     /** a stored file of a request, once the caller was found allowed to see the request */
     readFile: (file: FileRef) => deps.files.get(file.fileId),
   };

@@ -1,4 +1,4 @@
-import { DomainError, feedbackSchema, referralListQuerySchema, referralMessages, referralRequestSchema } from '@referly/domain';
+import { disputeSchema, DomainError, feedbackSchema, referralListQuerySchema, referralMessages, referralRequestSchema } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { getReferral, listReferrals, openCompanyIdsOf, seekerReferralCounts } from '@referly/projections/referrals/queries';
 import { Router, type RequestHandler } from 'express';
@@ -22,12 +22,26 @@ export type SeekerRoutesDeps = {
   limit: RequestHandler;
   /** the other services' dashboard cards (resume reviews) */
   seekerDashboard: SeekerDashboard;
+  /** issue 17: a dispute's files (`file1`…`file3`, checked by their bytes) */
+  disputeUploads: RequestHandler[];
+  /** app config's dispute window, in days, as it is now */
+  disputeWindowDays: () => Promise<number>;
 };
 
 const fileOf = (uploads: UploadedFile[] | undefined, field: string) => uploads?.find((upload) => upload.field === field) ?? null;
 
 /** The job seeker's calls of spec 001 §7 (behind a jobSeeker guard). */
-export const seekerRoutes = ({ referrals, readStore, waitFor, seeker, uploads, limit, seekerDashboard }: SeekerRoutesDeps) => {
+export const seekerRoutes = ({
+  referrals,
+  readStore,
+  waitFor,
+  seeker,
+  uploads,
+  limit,
+  seekerDashboard,
+  disputeUploads,
+  disputeWindowDays,
+}: SeekerRoutesDeps) => {
   const router = Router();
   const viewer = (locals: Parameters<typeof principalOf>[0]) => viewerOf(readStore, principalOf(locals));
   const own = async (locals: Parameters<typeof principalOf>[0], referralId: string) => {
@@ -86,6 +100,13 @@ export const seekerRoutes = ({ referrals, readStore, waitFor, seeker, uploads, l
     const { referral } = await own(res.locals, parse(idParam, req.params).id);
     const { feedback } = parse(feedbackSchema, req.body);
     replyCommand(res, await referrals.giveFeedback(referral._id, feedback), { message: referralMessages.toastFeedbackUpdated });
+  });
+
+  router.post('/job-referral/job-seeker/:id/dispute', seeker, ...disputeUploads, async (req, res) => {
+    const { me, referral } = await own(res.locals, parse(idParam, req.params).id);
+    const { reason } = parse(disputeSchema, req.body);
+    const position = await referrals.openDispute(referral._id, me, reason, res.locals.uploads ?? [], await disputeWindowDays());
+    replyCommand(res, position, { message: referralMessages.toastDisputeOpened }, 201);
   });
 
   router.put('/job-referral/job-seeker/:id/approve', seeker, async (req, res) => {

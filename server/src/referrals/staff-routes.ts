@@ -1,5 +1,8 @@
 import {
   creditMessages,
+  disputeListQuerySchema,
+  disputeQuestionSchema,
+  disputeSettleSchema,
   DomainError,
   referralListQuerySchema,
   referralMessages,
@@ -9,7 +12,15 @@ import {
 } from '@referly/domain';
 import type { ReadStore } from '@referly/infra/ports/read-store';
 import { readUser } from '@referly/projections/accounts/queries';
-import { getReferral, getWithdrawal, listReferrals, listWithdrawals, referralSummaries, referrerCredits } from '@referly/projections/referrals/queries';
+import {
+  getReferral,
+  getWithdrawal,
+  listDisputes,
+  listReferrals,
+  listWithdrawals,
+  referralSummaries,
+  referrerCredits,
+} from '@referly/projections/referrals/queries';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.ts';
@@ -20,7 +31,7 @@ import { mustBeVerified, mustSee, scopeOf } from './access.ts';
 import type { CreditsService } from './credits-service.ts';
 import { idParam } from './params.ts';
 import type { ReferralsService } from './referrals-service.ts';
-import { referralRow, referralView } from './views.ts';
+import { disputeRow, referralRow, referralView } from './views.ts';
 
 export type StaffRoutesDeps = {
   referrals: ReferralsService;
@@ -69,6 +80,25 @@ export const staffRoutes = ({ referrals, credits, readStore, currency, referrer,
     const me = await viewer(res.locals);
     const referral = mustSee(me, await getReferral(readStore, parse(idParam, req.params).id));
     replyCommand(res, await referrals.retryRefund(referral._id, me), { message: referralMessages.refundRetrying });
+  });
+
+  // issue 17: the admins' dispute queue, and what they do with a dispute
+  router.get('/admin/disputes', admin, async (req, res) => {
+    const query = parse(disputeListQuerySchema, req.query);
+    const page = await listDisputes(readStore, query);
+    res.json({ statusCode: 200, ...page, data: page.data.map(disputeRow) });
+  });
+  router.post('/admin/services/job-referral/:id/dispute/ask', admin, async (req, res) => {
+    const me = await viewer(res.locals);
+    const referral = mustSee(me, await getReferral(readStore, parse(idParam, req.params).id));
+    const { question } = parse(disputeQuestionSchema, req.body);
+    replyCommand(res, await referrals.askAboutDispute(referral._id, me, question), { message: referralMessages.toastDisputeAsked });
+  });
+  router.post('/admin/services/job-referral/:id/dispute/settle', admin, async (req, res) => {
+    const me = await viewer(res.locals);
+    const referral = mustSee(me, await getReferral(readStore, parse(idParam, req.params).id));
+    const { outcome, note } = parse(disputeSettleSchema, req.body);
+    replyCommand(res, await referrals.settleDispute(referral._id, me, outcome, note), { message: referralMessages.toastDisputeSettled });
   });
 
   router.get('/referrer/credits', referrer, async (_req, res) => {

@@ -1,10 +1,17 @@
-import { allowedChoices, type FileRef, type RefundView, type TimelineEntry } from '@referly/domain';
+import { allowedChoices, type DisputeView, type FileRef, type RefundView, type TimelineEntry } from '@referly/domain';
 import type { ReferralDoc } from '@referly/projections/referrals/referrals.projection';
 import type { Viewer } from '../auth/viewer.ts';
 import { paymentView } from '../platform/payment-view.ts';
 
-const fileView = (referralId: string, kind: 'resume' | 'coverLetter', file: FileRef | null) =>
+const fileView = (referralId: string, kind: string, file: FileRef | null) =>
   file ? { name: file.name, size: file.size, mime: file.mime, url: `/api/job-referral/${referralId}/files/${kind}` } : null;
+
+/** Issue 17: a request's dispute, its files as links; the referrer reads its reason and outcome but not the seeker's files. */
+const disputeFor = (doc: ReferralDoc, viewer: Pick<Viewer, 'role'>) => {
+  if (!doc.dispute) return null;
+  const { files, ...dispute }: DisputeView = doc.dispute;
+  return { ...dispute, files: viewer.role === 'referrer' ? [] : files.map((file, i) => fileView(doc._id, `dispute-${i + 1}`, file)) };
+};
 
 /** the payment, its date also named `createdAt` in a referral's answer */
 const referralPaymentView = (doc: ReferralDoc) => {
@@ -16,7 +23,18 @@ const referralPaymentView = (doc: ReferralDoc) => {
  * What concerns a referrer in a timeline: the request, its payment once made, who handles it, its decisions and a
  * refund given. Attempts to move money (a declined card, a refund that failed) are the seeker's and the admins' business.
  */
-const referrerSees: ReadonlySet<TimelineEntry['kind']> = new Set(['created', 'paid', 'taken', 'status', 'feedback', 'refundRequested', 'refund']);
+const referrerSees: ReadonlySet<TimelineEntry['kind']> = new Set([
+  'created',
+  'paid',
+  'taken',
+  'status',
+  'feedback',
+  'refundRequested',
+  'refund',
+  'reminder',
+  'released',
+  'dispute',
+]);
 
 const timelineFor = (doc: ReferralDoc, viewer: Viewer): TimelineEntry[] =>
   viewer.role === 'referrer' ? doc.timeline.filter((entry) => referrerSees.has(entry.kind)) : doc.timeline;
@@ -58,8 +76,9 @@ export const referralView = (doc: ReferralDoc, viewer: Viewer) => ({
   feedback: doc.feedback,
   referrer: doc.referrerId ? { id: doc.referrerId, name: doc.referrerName } : null,
   refund: refundFor(doc, viewer),
+  dispute: disputeFor(doc, viewer),
   timeline: timelineFor(doc, viewer),
-  allowedStatuses: allowedChoices(viewer.role, doc, viewer.userId),
+  allowedStatuses: allowedChoices(viewer.role, { ...doc, disputeOpen: doc.dispute?.status === 'open' }, viewer.userId),
   updatedAt: doc.updatedAt,
 });
 
@@ -77,4 +96,18 @@ export const referralRow = (doc: ReferralDoc) => ({
   paymentStatus: doc.paid ? 'Paid' : 'Unpaid',
   refundStatus: doc.refund?.status ?? null,
   referrer: doc.referrerName,
+});
+
+/** Issue 17: a line of the admins' dispute queue: the request, its people, the dispute and where it stands. */
+export const disputeRow = (doc: ReferralDoc) => ({
+  id: doc._id,
+  index: doc.index,
+  jobTitle: doc.desiredPosition,
+  company: doc.companyName,
+  seeker: { id: doc.seekerId, name: doc.seeker.name },
+  referrer: doc.referrerId ? { id: doc.referrerId, name: doc.referrerName } : null,
+  status: doc.status,
+  amountCents: doc.amountCents,
+  currency: doc.currency,
+  dispute: disputeFor(doc, { role: 'admin' }),
 });

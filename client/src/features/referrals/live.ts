@@ -13,8 +13,15 @@ const changesRequests = [
   'RefundRequested',
   'RefundIssued',
   'RefundFailed',
+  'ReferralUntakenReminded',
+  'ReferralSilenceReminded',
+  'ReferralReleased',
+  'ReferralApprovalReminded',
+  'ReferralDisputeOpened',
+  'ReferralDisputeQuestionAsked',
+  'ReferralDisputeSettled',
 ];
-const changesCredits = ['CreditsEarned', 'WithdrawalRequested', 'WithdrawalPaid', 'WithdrawalDeclined', 'ReferralStatusChanged'];
+const changesCredits = ['CreditsEarned', 'CreditsReversed', 'WithdrawalRequested', 'WithdrawalPaid', 'WithdrawalDeclined', 'ReferralStatusChanged'];
 
 /** Open lists, details, dashboards and balances follow the requests without a reload. */
 export const referralsLive: LiveHandlers = {

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  BellRing,
   CircleCheck,
   CircleDot,
   CircleX,
@@ -9,7 +10,10 @@ import {
   Hourglass,
   MessageSquareText,
   RotateCcw,
+  Scale,
+  TimerOff,
   TriangleAlert,
+  Undo2,
   UserCheck,
   type LucideIcon,
 } from 'lucide-react';
@@ -25,6 +29,7 @@ const statusIcons: Record<ReferralStatus, LucideIcon> = {
   waitingforapproval: Hourglass,
   approved: CircleCheck,
   rejected: CircleX,
+  expired: TimerOff,
 };
 
 const kindLooks: Record<Exclude<TimelineEntry['kind'], 'status'>, { icon: LucideIcon; tone: Tone }> = {
@@ -37,6 +42,9 @@ const kindLooks: Record<Exclude<TimelineEntry['kind'], 'status'>, { icon: Lucide
   refundRequested: { icon: RotateCcw, tone: 'pending' },
   refund: { icon: BadgeCheck, tone: 'approved' },
   refundFailed: { icon: TriangleAlert, tone: 'rejected' },
+  reminder: { icon: BellRing, tone: 'pending' },
+  released: { icon: Undo2, tone: 'pending' },
+  dispute: { icon: Scale, tone: 'rejected' },
 };
 
 const lookOf = (entry: TimelineEntry): { icon: LucideIcon; tone: Tone } => {
@@ -59,11 +67,12 @@ const specStatusTitles: Record<ReferralStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   pending: 'Back to Pending',
+  expired: 'Expired and refunded',
 };
 const specStepTitle = (entry: TimelineEntry) =>
   (entry.kind === 'status' ? entry.status && specStatusTitles[entry.status] : specKindTitles[entry.kind]) ?? entry.label;
 
-const capitalRoles: Record<ReferralActorRole, string> = { jobSeeker: 'Job seeker', referrer: 'Referrer', admin: 'Admin' };
+const capitalRoles: Record<ReferralActorRole, string> = { jobSeeker: 'Job seeker', referrer: 'Referrer', admin: 'Admin', system: 'automatic' };
 
 type Wording = {
   title: string;
@@ -80,7 +89,7 @@ const wordings: Record<ReferralAudience, Wording> = {
   referrer: {
     title: 'Timeline',
     stepTitle: (entry) => entry.label,
-    roles: { jobSeeker: 'job seeker', referrer: 'referrer', admin: 'Referly team' },
+    roles: { jobSeeker: 'job seeker', referrer: 'referrer', admin: 'Referly team', system: 'automatic' },
     empty: 'Nothing has happened to this request yet.',
     reason: 'quoted',
   },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowDownLeft, ArrowUpRight, BadgeCheck, History } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, BadgeCheck, History, Undo2 } from 'lucide-react';
 import clsx from 'clsx';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/dates';
@@ -16,6 +16,13 @@ const describe = (entry: CreditHistoryEntry) => {
         title: entry.referral ? `Earned for referring ${entry.referral.seekerName}` : 'Earned for an approved referral',
         amount: `+${number(entry.credits)}`,
         tone: 'text-approved',
+      };
+    case 'reversed':
+      return {
+        icon: Undo2,
+        title: entry.referral ? `Taken back: ${entry.referral.seekerName}'s dispute was refunded` : 'Taken back after a refunded dispute',
+        amount: `−${number(entry.credits)}`,
+        tone: 'text-rejected',
       };
     case 'withdrawalRequested':
       return { icon: ArrowUpRight, title: 'Withdrawal requested', amount: `−${number(entry.credits)}`, tone: 'text-ink' };
@@ -67,7 +74,7 @@ export function CreditHistory({ entries }: { entries: readonly CreditHistoryEntr
                 <time dateTime={entry.at} className="tabular-nums">
                   {formatDateTime(entry.at)}
                 </time>
-                {entry.kind === 'earned' && entry.referralId && (
+                {(entry.kind === 'earned' || entry.kind === 'reversed') && entry.referralId && (
                   <Link to={paths.referrerDetails(entry.referralId)} className="focus-ring rounded font-medium text-brand hover:underline">
                     View the request
                   </Link>
