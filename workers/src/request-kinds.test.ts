@@ -20,6 +20,10 @@ describe('the request kinds of the e-mail workers', () => {
     expect(notificationMailTriggers).toEqual([
       'ReferralStatusChanged',
       'ReferralPaid',
+      'ReferralUntakenReminded',
+      'ReferralSilenceReminded',
+      'ReferralReleased',
+      'ReferralApprovalReminded',
       'ConsultantReviewSaved',
       'ResumeReviewStatusChanged',
       'CareerAdviceMeetingScheduled',

@@ -128,17 +128,32 @@ export const startTimers = async (
     }
   };
 
-  // Catch up: the rules' events and the periods, up to the head seen now.
+  // Catch up on the rules' events and the periods, up to the head seen then, and follow the log from there. In the
+  // background: a long log's chat messages take a while to read (about 1.8 s for 200,000), and the process is ready
+  // meanwhile; the timers tick only once caught up. A failing read is tried again a second later.
   const filter = { types: [...new Set([PERIOD_EVENT, ...rules.flatMap((rule) => rule.types)])] };
-  const head = await eventStore.headPosition();
-  for (let after = 0; after < head;) {
-    const page = await eventStore.readAll({ after, filter, limit: PAGE });
-    for (const event of page) fold(event);
-    const last = page.at(-1);
-    if (!last || page.length < PAGE) break;
-    after = last.position;
-  }
-  position = Math.max(position, head);
+  let stopped = false;
+  let subscription: Subscription | undefined;
+  const catchUp = (async () => {
+    for (let attempt = 1; !stopped; attempt += 1) {
+      try {
+        const head = await eventStore.headPosition();
+        for (let after = position; after < head && !stopped;) {
+          const page = await eventStore.readAll({ after, filter, limit: PAGE });
+          for (const event of page) fold(event);
+          const last = page.at(-1);
+          if (!last || page.length < PAGE) break;
+          after = last.position;
+        }
+        position = Math.max(position, head);
+        break;
+      } catch (error) {
+        if (attempt === 1) log(`timers: could not read the log to catch up, trying again every second: ${describe(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      }
+    }
+    if (!stopped) subscription = eventStore.subscribe({ after: position, filter }, async (event) => fold(event));
+  })();
 
   // A due timer fires through the queue: whichever process takes the job calls its rule.
   jobQueue.process<DueTimer>(
@@ -153,13 +168,9 @@ export const startTimers = async (
     { concurrency: deps.concurrency ?? 4 },
   );
 
-  const subscription: Subscription = eventStore.subscribe({ after: position, filter }, async (event) => {
-    fold(event);
-  });
   // The queue is back after an outage and may have lost its jobs: every due timer is added again at the next tick.
   const stopListening = jobQueue.onReconnect?.(() => added.clear());
 
-  let stopped = false;
   const runTick = async () => {
     if (stopped) return;
     const now = clock().getTime();
@@ -180,7 +191,8 @@ export const startTimers = async (
       lastError = describe(error);
     }
   };
-  let ticking: Promise<void> = Promise.resolve();
+  // every tick waits for the catch-up: a timer a later event cancels must not fire first
+  let ticking: Promise<void> = catchUp;
   let inFlight = 0;
   const tick = (): Promise<void> => {
     inFlight += 1;
@@ -190,7 +202,7 @@ export const startTimers = async (
     return ticking;
   };
 
-  await tick();
+  void tick();
   const interval = setInterval(() => {
     // a slow queue does not pile ticks up
     if (inFlight === 0) void tick();
@@ -203,7 +215,7 @@ export const startTimers = async (
       let next = Number.POSITIVE_INFINITY;
       for (const [id, timer] of timers) if (!added.has(id)) next = Math.min(next, dueAtOf(timer));
       return {
-        position: Math.max(position, subscription.status().position),
+        position: Math.max(position, subscription?.status().position ?? 0),
         pending: timers.size,
         queued: added.size,
         nextDueAt: Number.isFinite(next) ? new Date(next).toISOString() : null,
@@ -215,7 +227,8 @@ export const startTimers = async (
       stopped = true;
       clearInterval(interval);
       stopListening?.();
-      await subscription.close();
+      await catchUp;
+      await subscription?.close();
       await ticking;
     },
   };
