@@ -163,6 +163,8 @@ export const startReferly = async (config: Config, options: StartOptions = {}): 
       });
       closers.push(() => workers.stop());
       timers = workers.timers;
+      // the timers' fold of the log: its lag, and a due timer the queue would not take, show in /api/health
+      followers.timers = () => workers.timers.status();
       for (const name of Object.keys(workers.status())) followers[`reactor:${name}`] = () => workers.status()[name] ?? { position: 0, retrying: false };
     }
 

@@ -206,5 +206,10 @@ describe('health', () => {
       adapters: { eventStore: { ok: true }, readStore: { ok: true }, jobQueue: { ok: true }, mailer: { ok: true } },
     });
     expect(res.body.followers?.projections).toMatchObject({ lag: 0, retrying: false, setAside: 0 });
+    // the workers' durable timers (issue 17): caught up, and the demo's paid request armed
+    await server.referly.timers.tick();
+    const timers = (await server.get('/api/health')).body.followers?.timers;
+    expect(timers).toMatchObject({ lag: 0, retrying: false });
+    expect(Number(timers?.pending)).toBeGreaterThan(0);
   });
 });
