@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Job } from '../ports/job-queue.ts';
 import { createBullMqJobQueue, fromBullMqId, toBullMqId } from './bullmq-job-queue.ts';
 import { answersWithin, jobQueueContract } from './job-queue.contract.ts';
+import { deleteRedisKeys } from './redis-test-keys.ts';
 
 const url = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 const prefix = `referly-test-${randomUUID()}`;
@@ -13,16 +13,7 @@ const quiet = () => undefined;
 
 jobQueueContract('bullmq', async () => createBullMqJobQueue({ url, prefix }));
 
-afterAll(async () => {
-  const redis = new Redis(url);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-});
+afterAll(() => deleteRedisKeys(url, prefix));
 
 const eventually = (check: () => Promise<void> | void, timeout = 15_000) => vi.waitFor(check, { timeout, interval: 50 });
 

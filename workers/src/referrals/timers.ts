@@ -15,6 +15,7 @@ import {
 import { handleCommand } from '@referly/infra/event-store/index';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { DueTimer, TimerArm, TimerPeriod, TimerRule } from '../timers/timer-rule.ts';
+import type { WorkerDeps } from '../worker-feature.ts';
 
 // Issue 17's loops on a job referral, each on a durable timer (workers/src/timers): what arms each, what makes it moot,
 // and the command it gives when due. The decider decides whether a due timer still means anything: each command names
@@ -48,8 +49,16 @@ const arm = (referralId: string, since: string, chosen: TimerPeriod, more: Parti
   data: { referralId, since, ...more } satisfies ReferralTimerData,
 });
 
-const give = (deps: { eventStore: EventStore }, referralId: string, command: ReferralCommand) =>
-  handleCommand(deps.eventStore, referralStream(referralId), referralDecider, command);
+/**
+ * A rule's `fire`: the command a due timer gives its request (null: moot already), decided on the request's stream,
+ * which records nothing for a request that moved on since the timer's period began.
+ */
+const firing =
+  (commandOf: (timer: DueTimer, deps: WorkerDeps, now: string) => Promise<ReferralCommand | null> | ReferralCommand | null): TimerRule['fire'] =>
+  async (timer, deps) => {
+    const command = await commandOf(timer, deps, deps.clock().toISOString());
+    if (command) await handleCommand(deps.eventStore, referralStream(dataOf(timer).referralId), referralDecider, command);
+  };
 
 /** Paid (or put back in the pool) and nobody takes it: from then on, until taken, decided or fired. */
 const untaken = (name: string, chosen: TimerPeriod, done: ReferralEvent['type'], fire: TimerRule['fire']): TimerRule => ({
@@ -72,23 +81,19 @@ const untaken = (name: string, chosen: TimerPeriod, done: ReferralEvent['type'],
   fire,
 });
 
-const remindUntaken = untaken('referral-untaken-reminder', periods.untakenReminder, 'ReferralUntakenReminded', (timer, deps) =>
-  give(deps, dataOf(timer).referralId, {
-    type: 'RemindUntaken',
-    openSince: dataOf(timer).since,
-    afterHours: waited(timer, HOUR_MS),
-    now: deps.clock().toISOString(),
-  }).then(() => undefined),
+const remindUntaken = untaken(
+  'referral-untaken-reminder',
+  periods.untakenReminder,
+  'ReferralUntakenReminded',
+  firing((timer, _deps, now) => ({ type: 'RemindUntaken', openSince: dataOf(timer).since, afterHours: waited(timer, HOUR_MS), now })),
 );
 
 // its own step is the status change to expired, which the final status already cancels
-const expireUntaken = untaken('referral-untaken-refund', periods.untakenRefund, 'ReferralStatusChanged', (timer, deps) =>
-  give(deps, dataOf(timer).referralId, {
-    type: 'ExpireUntaken',
-    openSince: dataOf(timer).since,
-    afterDays: waited(timer, DAY_MS),
-    now: deps.clock().toISOString(),
-  }).then(() => undefined),
+const expireUntaken = untaken(
+  'referral-untaken-refund',
+  periods.untakenRefund,
+  'ReferralStatusChanged',
+  firing((timer, _deps, now) => ({ type: 'ExpireUntaken', openSince: dataOf(timer).since, afterDays: waited(timer, DAY_MS), now })),
 );
 
 /**
@@ -130,30 +135,26 @@ const silence = (name: string, chosen: TimerPeriod, done: ReferralEvent['type'],
   fire,
 });
 
-const silentCommand = async (timer: DueTimer, deps: { eventStore: EventStore }, command: (referrerId: string) => ReferralCommand) => {
-  const { referralId, referrerId, since } = dataOf(timer);
-  if (referrerId === undefined || (await wroteSince(deps.eventStore, referralId, referrerId, since))) return;
-  await give(deps, referralId, command(referrerId));
-};
+/** A silence's command, unless its referrer wrote since the timer was armed (a message its scheduler may not have seen yet). */
+const silent = (command: (referrerId: string, timer: DueTimer, now: string) => ReferralCommand) =>
+  firing(async (timer, deps, now) => {
+    const { referralId, referrerId, since } = dataOf(timer);
+    if (referrerId === undefined || (await wroteSince(deps.eventStore, referralId, referrerId, since))) return null;
+    return command(referrerId, timer, now);
+  });
 
-const remindSilent = silence('referral-silence-reminder', periods.silenceReminder, 'ReferralSilenceReminded', (timer, deps) =>
-  silentCommand(timer, deps, (referrerId) => ({
-    type: 'RemindSilentReferrer',
-    referrerId,
-    silentSince: dataOf(timer).since,
-    afterDays: waited(timer, DAY_MS),
-    now: deps.clock().toISOString(),
-  })),
+const remindSilent = silence(
+  'referral-silence-reminder',
+  periods.silenceReminder,
+  'ReferralSilenceReminded',
+  silent((referrerId, timer, now) => ({ type: 'RemindSilentReferrer', referrerId, silentSince: dataOf(timer).since, afterDays: waited(timer, DAY_MS), now })),
 );
 
-const releaseSilent = silence('referral-silence-release', periods.silenceRelease, 'ReferralReleased', (timer, deps) =>
-  silentCommand(timer, deps, (referrerId) => ({
-    type: 'ReleaseToPool',
-    referrerId,
-    silentSince: dataOf(timer).since,
-    afterDays: waited(timer, DAY_MS),
-    now: deps.clock().toISOString(),
-  })),
+const releaseSilent = silence(
+  'referral-silence-release',
+  periods.silenceRelease,
+  'ReferralReleased',
+  silent((referrerId, timer, now) => ({ type: 'ReleaseToPool', referrerId, silentSince: dataOf(timer).since, afterDays: waited(timer, DAY_MS), now })),
 );
 
 /** Marked completed and the seeker has not answered: until any status change, a dispute, or fired. */
@@ -175,24 +176,22 @@ const settingNow = async (eventStore: EventStore, key: TimerSettingKey): Promise
   return timerSettingsOf({ [key]: last?.data.value })[key];
 };
 
-const remindApproval = waiting('referral-approval-reminder', periods.approvalReminder, 'ReferralApprovalReminded', async (timer, deps) => {
-  // what is left before the automatic approval, as the seeker will read it
-  const autoApproveDays = await settingNow(deps.eventStore, 'autoApproveDays');
-  await give(deps, dataOf(timer).referralId, {
-    type: 'RemindApproval',
-    waitingSince: dataOf(timer).since,
-    daysLeft: Math.max(1, autoApproveDays - waited(timer, DAY_MS)),
-    now: deps.clock().toISOString(),
-  });
-});
+const remindApproval = waiting(
+  'referral-approval-reminder',
+  periods.approvalReminder,
+  'ReferralApprovalReminded',
+  firing(async (timer, deps, now) => {
+    // what is left before the automatic approval, as the seeker will read it
+    const autoApproveDays = await settingNow(deps.eventStore, 'autoApproveDays');
+    return { type: 'RemindApproval', waitingSince: dataOf(timer).since, daysLeft: Math.max(1, autoApproveDays - waited(timer, DAY_MS)), now };
+  }),
+);
 
-const autoApprove = waiting('referral-auto-approve', periods.autoApprove, 'ReferralStatusChanged', (timer, deps) =>
-  give(deps, dataOf(timer).referralId, {
-    type: 'AutoApprove',
-    waitingSince: dataOf(timer).since,
-    afterDays: waited(timer, DAY_MS),
-    now: deps.clock().toISOString(),
-  }).then(() => undefined),
+const autoApprove = waiting(
+  'referral-auto-approve',
+  periods.autoApprove,
+  'ReferralStatusChanged',
+  firing((timer, _deps, now) => ({ type: 'AutoApprove', waitingSince: dataOf(timer).since, afterDays: waited(timer, DAY_MS), now })),
 );
 
 /** Every loop of a job referral (issue 17 §1), registered by the referrals' worker feature. */

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { loadConfig } from '@referly/infra/config';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import { createBullMqJobQueue } from '@referly/infra/job-queue/bullmq-job-queue';
 import { armProbe, firedKeys, HOUR, movingClock, probeRule, startProbeWorkers } from './test-support/probe.ts';
+import { deleteRedisKeys } from '@referly/infra/job-queue/redis-test-keys';
 
 const url = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 const prefix = `referly-test-timers-${randomUUID()}`;
@@ -16,16 +16,7 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-afterAll(async () => {
-  const redis = new Redis(url);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-});
+afterAll(() => deleteRedisKeys(url, prefix));
 
 /** A worker process on the log file and the shared BullMQ queue, whose firings are counted in `calls`. */
 const startProcess = async (file: string, clock: { now: () => Date }, calls: string[]) => {

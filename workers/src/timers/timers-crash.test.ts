@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@referly/infra/config';
 import { createSqliteEventStore } from '@referly/infra/event-store/sqlite-event-store';
 import type { EventStore } from '@referly/infra/ports/event-store';
 import type { ProbeWorkerOptions } from './test-support/probe-worker.ts';
 import { armProbe, firedKeys, HOUR } from './test-support/probe.ts';
+import { deleteRedisKeys } from '@referly/infra/job-queue/redis-test-keys';
 
 // kill -9 of a worker process while its timers fire, then a start again: each timer fires exactly once, with the
 // in-process queue (which loses its jobs with the process) and with BullMQ (whose job in hand waits for its lock to lapse).
@@ -25,16 +25,7 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-afterAll(async () => {
-  const redis = new Redis(url);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
-  await redis.quit();
-});
+afterAll(() => deleteRedisKeys(url, prefix));
 
 /** The worker process, started on the log file; resolves once it printed "ready". */
 const startWorker = (options: ProbeWorkerOptions) =>
