@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferralEvent } from './events.ts';
-import { admin, at, ids, inProgress, paid, rejectedPaid, requested, waiting } from './referral.fixtures.ts';
+import { admin, at, changed, ids, inProgress, paid, paidAt, rejectedPaid, requested, waiting } from './referral.fixtures.ts';
 import { evolveReferral, initialReferral } from './state.ts';
 
 // What the decider knows of a request (evolve), where the decisions do not show it: the server keeps this fold
@@ -68,8 +68,39 @@ describe('a request', () => {
 
   it('is open to its company from its payment until a referrer takes it (issue 17’s untaken timers count from there)', () => {
     expect(fold([requested, paid]).openSince).toBe(at(1));
+    // an admin's move that decides nothing leaves it open; a decision closes it
+    expect(fold([requested, paid, changed('pending', 'inProgress', admin, 3)]).openSince).toBe(at(1));
     expect(fold(inProgress).openSince).toBeNull();
     expect(fold(rejectedPaid).openSince).toBeNull();
+    // a late payment on a request an admin cancelled unpaid opens nothing: it is refunded
+    expect(fold([requested, changed('pending', 'rejected', admin, 2, { reason: 'Duplicate' }), paidAt(4)]).openSince).toBeNull();
+  });
+
+  it('goes back to the pool without its referrer, open again from then', () => {
+    const released: ReferralEvent = {
+      type: 'ReferralReleased',
+      data: { ...ids, referrerId: 'r1', referrerName: 'Riley Referrer', silentSince: at(10), reason: 'Silent', at: at(99) },
+    };
+    expect(fold([...inProgress, released])).toMatchObject({
+      status: 'pending',
+      referrerId: null,
+      referrerName: '',
+      openSince: at(99),
+      silenceRemindedFor: null,
+    });
+  });
+
+  it('keeps its dispute open until it is settled; a question changes nothing', () => {
+    const disputeEvent = (type: 'ReferralDisputeOpened' | 'ReferralDisputeQuestionAsked' | 'ReferralDisputeSettled'): ReferralEvent =>
+      type === 'ReferralDisputeOpened'
+        ? { type, data: { ...ids, referrerId: 'r1', reason: 'Never sent', files: [], statusAtOpening: 'waitingforapproval', at: at(30) } }
+        : type === 'ReferralDisputeQuestionAsked'
+          ? { type, data: { ...ids, referrerId: 'r1', question: 'Did you?', by: admin, at: at(31) } }
+          : { type, data: { ...ids, referrerId: 'r1', outcome: 'approved', note: 'Fine', by: admin, at: at(32) } };
+    const open = fold([...waiting, disputeEvent('ReferralDisputeOpened')]);
+    expect(open.dispute).toBe('open');
+    expect(fold([...waiting, disputeEvent('ReferralDisputeOpened'), disputeEvent('ReferralDisputeQuestionAsked')])).toEqual(open);
+    expect(fold([...waiting, disputeEvent('ReferralDisputeOpened'), disputeEvent('ReferralDisputeSettled')]).dispute).toBe('settled');
   });
 });
 

@@ -69,7 +69,7 @@ export const evolveReferral = (state: Referral, event: ReferralEvent): Referral 
       return { ...state, mismatchedPaymentIntentIds: [...state.mismatchedPaymentIntentIds, event.data.paymentIntentId] };
     case 'ReferralPaid':
       // a late payment on a request cancelled unpaid opens nothing: it is refunded
-      return { ...state, paid: true, openSince: state.status === 'pending' && state.referrerId === null ? event.data.at : null };
+      return { ...state, paid: true, openSince: state.status === 'pending' ? event.data.at : null };
     case 'ReferralTaken':
       return { ...state, referrerId: event.data.referrerId, referrerName: event.data.referrerName, openSince: null };
     case 'ReferralStatusChanged': {

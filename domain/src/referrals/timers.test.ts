@@ -150,6 +150,9 @@ describe('a taken request whose referrer is silent', () => {
     given(inProgress)
       .when(release(7 * DAY))
       .then([released(7 * DAY)]);
+    given([...inProgress, reminded(3 * DAY)])
+      .when(release(7 * DAY))
+      .then([released(7 * DAY)]);
     // any referrer of the company may take it now
     given([...inProgress, released(7 * DAY)])
       .when({ type: 'ChangeStatus', actor: otherReferrer, choice: 'inProgress', reason: null, now: at(7 * DAY + 5) })
@@ -180,13 +183,21 @@ describe('a completed request the seeker does not answer', () => {
     data: { ...ids, referrerId: 'r1', waitingSince, daysLeft: 2, at: at(minutes) },
   });
 
-  it('reminds the seeker once', () => {
+  it('reminds the seeker once, and still approves it automatically after the reminder', () => {
     given(waiting)
       .when(remind(5 * DAY))
       .then([reminded(5 * DAY)]);
     given([...waiting, reminded(5 * DAY)])
       .when(remind(5 * DAY + 1))
       .then([]);
+    given([...waiting, reminded(5 * DAY)])
+      .when(approve(7 * DAY))
+      .then([
+        changed('waitingforapproval', 'approved', SYSTEM_ACTOR, 7 * DAY, {
+          referrerId: 'r1',
+          reason: 'Approved automatically: the seeker did not answer within 7 days of its completion.',
+        }),
+      ]);
   });
 
   it('approves it in the marketplace’s name, with the reason, so its referrer earns the credits', () =>
