@@ -1,25 +1,17 @@
+import { referralKind } from '@referly/domain';
 import type { LiveHandlers } from '../../lib/socket';
 import { referralKeys } from './api/keys';
 
-// docs/API.md, live push: every event that changes a request, a list count or a balance
-const changesRequests = [
+// docs/API.md, live push: every event that changes a request, a list count or a balance: each step the request's
+// chat and bell show (its kind's list, so a new step follows without a second list here), and the rest of its events
+const changesRequests: string[] = [
   'ReferralRequested',
-  'ReferralPaid',
   'ReferralPaymentFailed',
   'ReferralPaymentMismatched',
-  'ReferralTaken',
-  'ReferralStatusChanged',
   'ReferralFeedbackGiven',
   'RefundRequested',
-  'RefundIssued',
   'RefundFailed',
-  'ReferralUntakenReminded',
-  'ReferralSilenceReminded',
-  'ReferralReleased',
-  'ReferralApprovalReminded',
-  'ReferralDisputeOpened',
-  'ReferralDisputeQuestionAsked',
-  'ReferralDisputeSettled',
+  ...referralKind.notifyingTypes,
 ];
 const changesCredits = ['CreditsEarned', 'CreditsReversed', 'WithdrawalRequested', 'WithdrawalPaid', 'WithdrawalDeclined', 'ReferralStatusChanged'];
 
