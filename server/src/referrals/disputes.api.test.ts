@@ -54,6 +54,9 @@ const bell = async (token: string, requestId: string) =>
 describe('a seeker opens a dispute', () => {
   it('with a reason and a picture; the automatic approval stops, the admins’ queue has it, nobody can change the status', async () => {
     const { referralId, seeker, referrer } = await completed();
+    // the seeker's answer says until when: 14 days from the completion
+    const completedAt = Date.parse(String(((await seekerView(referralId, seeker.token)).timeline as unknown as { at: string }[]).at(-1)?.at));
+    expect((await seekerView(referralId, seeker.token)).disputeUntil).toBe(new Date(completedAt + 14 * DAY).toISOString());
     const opened = await dispute(referralId, seeker.token, disputeForm('The referral was never submitted.', [file(images.png, 'proof.png', 'image/png')]));
     expect({ status: opened.status, message: opened.body.message }).toEqual({
       status: 201,
@@ -63,6 +66,7 @@ describe('a seeker opens a dispute', () => {
     expect(view).toMatchObject({
       status: 'waitingforapproval',
       allowedStatuses: [],
+      disputeUntil: null,
       dispute: { status: 'open', reason: 'The referral was never submitted.', statusAtOpening: 'waitingforapproval', outcome: null },
     });
     const proof = (view.dispute?.files as unknown as { url: string; name: string }[])[0];
@@ -113,7 +117,9 @@ describe('a seeker opens a dispute', () => {
       () => seekerView(late.referralId, late.seeker.token),
       (body) => String(body.status) === 'approved',
     );
+    expect((await seekerView(late.referralId, late.seeker.token)).disputeUntil).not.toBeNull();
     await passes(14 * DAY + 60_000);
+    expect((await seekerView(late.referralId, late.seeker.token)).disputeUntil).toBeNull();
     const closed = await dispute(late.referralId, late.seeker.token, disputeForm('Too late?'));
     expect({ status: closed.status, message: closed.body.message }).toEqual({
       status: 409,
@@ -127,6 +133,7 @@ describe('a seeker opens a dispute', () => {
     try {
       const { referralId, seeker } = await completed();
       server.clock.advance(2 * DAY);
+      expect((await seekerView(referralId, seeker.token)).disputeUntil).toBeNull();
       const closed = await dispute(referralId, seeker.token, disputeForm('It was never sent.'));
       expect({ status: closed.status, message: closed.body.message }).toEqual({
         status: 409,

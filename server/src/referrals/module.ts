@@ -57,6 +57,7 @@ export const referralsModule: FeatureFactory = (deps) => {
       seekerDashboard,
       disputeUploads,
       disputeWindowDays,
+      clock,
     }),
   );
   routes.use(

@@ -11,7 +11,7 @@ import { viewerOf } from '../auth/viewer.ts';
 import { mustSee, scopeOf } from './access.ts';
 import { idParam } from './params.ts';
 import type { ReferralsService } from './referrals-service.ts';
-import { referralRow, referralView } from './views.ts';
+import { disputeUntil, referralRow, referralView } from './views.ts';
 
 export type SeekerRoutesDeps = {
   referrals: ReferralsService;
@@ -26,6 +26,7 @@ export type SeekerRoutesDeps = {
   disputeUploads: RequestHandler[];
   /** app config's dispute window, in days, as it is now */
   disputeWindowDays: () => Promise<number>;
+  clock: () => Date;
 };
 
 const fileOf = (uploads: UploadedFile[] | undefined, field: string) => uploads?.find((upload) => upload.field === field) ?? null;
@@ -41,6 +42,7 @@ export const seekerRoutes = ({
   seekerDashboard,
   disputeUploads,
   disputeWindowDays,
+  clock,
 }: SeekerRoutesDeps) => {
   const router = Router();
   const viewer = (locals: Parameters<typeof principalOf>[0]) => viewerOf(readStore, principalOf(locals));
@@ -87,7 +89,8 @@ export const seekerRoutes = ({
 
   router.get('/job-referral/job-seeker/:id', seeker, async (req, res) => {
     const { me, referral } = await own(res.locals, parse(idParam, req.params).id);
-    res.json({ statusCode: 200, data: referralView(referral, me) });
+    // issue 17: the seeker's answer also says until when they may open a dispute
+    res.json({ statusCode: 200, data: { ...referralView(referral, me), disputeUntil: disputeUntil(referral, await disputeWindowDays(), clock()) } });
   });
 
   router.post('/job-referral/job-seeker/:id/pay', seeker, async (req, res) => {

@@ -82,6 +82,20 @@ export const referralView = (doc: ReferralDoc, viewer: Viewer) => ({
   updatedAt: doc.updatedAt,
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 17: until when the seeker may still open a dispute (the window counts from the completion or the approval, as
+ * the decider does); null when they may not, because of the status, a dispute already there, or the window having passed.
+ */
+export const disputeUntil = (doc: ReferralDoc, windowDays: number, now: Date): string | null => {
+  if (doc.dispute || (doc.status !== 'waitingforapproval' && doc.status !== 'approved')) return null;
+  const since = doc.timeline.findLast((entry) => entry.kind === 'status' && entry.status === doc.status);
+  if (!since) return null;
+  const until = Date.parse(since.at) + windowDays * DAY_MS;
+  return until >= now.getTime() ? new Date(until).toISOString() : null;
+};
+
 /** Spec 001 §3's list row: index, id, userName, jobTitle, company, submissionDate, status (and the payment label). */
 export const referralRow = (doc: ReferralDoc) => ({
   _id: doc._id,

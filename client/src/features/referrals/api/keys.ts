@@ -1,4 +1,4 @@
-import type { ReferralAudience, ReferralListQuery } from './types';
+import type { DisputeListQuery, ReferralAudience, ReferralListQuery } from './types';
 
 /** The referrals feature's query keys, defined once: every read of requests starts with `referralKeys.all`. */
 export const referralKeys = {
@@ -6,6 +6,7 @@ export const referralKeys = {
   lists: (audience: ReferralAudience) => [...referralKeys.all, audience, 'list'] as const,
   list: (audience: ReferralAudience, query: ReferralListQuery) => [...referralKeys.lists(audience), query] as const,
   detail: (audience: ReferralAudience, id: string) => [...referralKeys.all, audience, 'detail', id] as const,
+  disputes: (query: DisputeListQuery) => [...referralKeys.all, 'admin', 'disputes', query] as const,
   dashboard: ['referrals', 'seeker', 'dashboard'] as const,
   openCompanies: ['referrals', 'seeker', 'openCompanies'] as const,
   credits: ['credits'] as const,

@@ -38,6 +38,21 @@ export const useApproveReferral = (id: string) => useInvalidating(() => api.put<
 export const useGiveFeedback = (id: string) =>
   useInvalidating((feedback: string) => api.put<{ message: string }>(`${detailPath('seeker', id)}/feedback`, { feedback }));
 
+/** POST /api/job-referral/job-seeker/{id}/dispute (multipart: reason, file1…file3) */
+export const useOpenDispute = (id: string) => useInvalidating((form: FormData) => api.post<{ message: string }>(`${detailPath('seeker', id)}/dispute`, form));
+
+/** POST /api/admin/services/job-referral/{id}/dispute/ask: a question in the request's chat */
+export const useAskAboutDispute = () =>
+  useInvalidating(({ id, question }: { id: string; question: string }) =>
+    api.post<{ message: string }>(`${detailPath('admin', id)}/dispute/ask`, { question }),
+  );
+
+/** POST /api/admin/services/job-referral/{id}/dispute/settle: refunded or approved, with a note */
+export const useSettleDispute = () =>
+  useInvalidating(({ id, outcome, note }: { id: string; outcome: 'refunded' | 'approved'; note: string }) =>
+    api.post<{ message: string }>(`${detailPath('admin', id)}/dispute/settle`, { outcome, note }),
+  );
+
 /** POST /api/admin/services/job-referral/{id}/refund/retry */
 export const useRetryRefund = (id: string) => useInvalidating(() => api.post<{ message: string }>(`${detailPath('admin', id)}/refund/retry`));
 

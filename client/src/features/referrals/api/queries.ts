@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { referralKeys } from './keys';
 import { detailPath, listPath } from './paths';
-import type { Credits, Referral, ReferralAudience, ReferralListQuery, ReferralPage, SeekerDashboard, Withdrawal } from './types';
+import type { Credits, DisputeListQuery, DisputePage, Referral, ReferralAudience, ReferralListQuery, ReferralPage, SeekerDashboard, Withdrawal } from './types';
 
 /** GET the audience's list (`?page&limit&tab&search`), with every tab's count. */
 export const useReferralList = (audience: ReferralAudience, query: ReferralListQuery) =>
@@ -17,6 +17,14 @@ export const useReferral = (audience: ReferralAudience, id: string) =>
   useQuery({
     queryKey: referralKeys.detail(audience, id),
     queryFn: async ({ signal }) => (await api.get<{ data: Referral }>(detailPath(audience, id), { signal })).data,
+  });
+
+/** GET /api/admin/disputes?status&page&limit: the admins' dispute queue, with how many are open. */
+export const useDisputes = (query: DisputeListQuery) =>
+  useQuery({
+    queryKey: referralKeys.disputes(query),
+    queryFn: ({ signal }) => api.get<DisputePage>('/api/admin/disputes', { query, signal }),
+    placeholderData: keepPreviousData,
   });
 
 /** GET /api/job-referral/job-seeker/dashboard */

@@ -1,5 +1,6 @@
 import type {
   CreditHistoryLine,
+  DisputeView,
   FileView,
   PaymentView,
   RefundView,
@@ -14,6 +15,9 @@ export type { FileView, TimelineEntry } from '@referly/domain';
 export type Payment = PaymentView;
 export type CreditHistoryEntry = CreditHistoryLine;
 export type Refund = RefundView;
+
+/** Issue 17: a request's dispute; its files are links (a referrer gets none). */
+export type Dispute = Omit<DisputeView, 'files'> & { files: FileView[] };
 
 /** docs/API.md, Referrals: the shapes the server answers. */
 export type Referral = {
@@ -41,6 +45,9 @@ export type Referral = {
   feedback: string | null;
   referrer: { id: string; name: string | null } | null;
   refund: Refund | null;
+  dispute: Dispute | null;
+  /** the seeker's answer only: until when they may open a dispute; null when they may not */
+  disputeUntil?: string | null;
   timeline: TimelineEntry[];
   /** what the person looking may set the status to now; empty when the dropdown is locked */
   allowedStatuses: StatusChoice[];
@@ -92,3 +99,20 @@ export type Withdrawal = WithdrawalView & { referrerName: string; currency: stri
 
 /** Which list a page shows: the seeker's own, a referrer's company's, or every request (admin). */
 export type ReferralAudience = 'seeker' | 'referrer' | 'admin';
+
+/** GET /api/admin/disputes: a line of the admins' dispute queue. */
+export type DisputeRow = {
+  id: string;
+  index: number;
+  jobTitle: string;
+  company: string;
+  seeker: { id: string; name: string };
+  referrer: { id: string; name: string | null } | null;
+  status: ReferralStatus;
+  amountCents: number;
+  currency: string;
+  dispute: Dispute;
+};
+export type DisputeStatus = Dispute['status'];
+export type DisputePage = { data: DisputeRow[]; totalCount: number; openCount: number; totalPages: number; currentPage: number };
+export type DisputeListQuery = { status: DisputeStatus; page: number; limit: number };

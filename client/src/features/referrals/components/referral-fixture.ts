@@ -40,6 +40,7 @@ export const referralFixture = (overrides: Partial<Referral> = {}): Referral => 
   feedback: null,
   referrer: null,
   refund: null,
+  dispute: null,
   timeline: [
     { kind: 'created', label: 'Request created', by: { role: 'jobSeeker', name: 'Mia Nguyen' }, at: '2026-11-20T01:00:00.000Z' },
     { kind: 'paid', label: 'Payment received', by: null, at: '2026-11-20T01:05:00.000Z' },
