@@ -21,6 +21,7 @@ import type { ReferrerReputationSlot } from '../components/referrer-reputation-s
 import type { RequestChatSlot } from '../components/request-chat-slot';
 import { StatusTimeline } from '../components/status-timeline';
 import { ApproveReferral } from './approve-referral';
+import { DisputeReferral } from './dispute-referral';
 import { FeedbackBox } from './feedback-box';
 import { canPayLater, PayNowButton, usePayLater } from './pay-later';
 
@@ -101,6 +102,7 @@ function Detail({
 
       <UnpaidNotice referral={referral} onPay={payLater.start} />
       <ApproveReferral referral={referral} />
+      <DisputeReferral referral={referral} />
       <RefundNotice referral={referral} failedNote={<p className="mt-1">Our team has been told and will try again. You do not need to do anything.</p>} />
 
       {/* where it stands and what to do first (a phone shows them before the facts), beside the facts on a wide screen */}
