@@ -55,6 +55,16 @@ describe('a completed request the seeker does not answer', () => {
     });
     expect(say({ kind: 'approvalReminder', request, daysLeft: 1 }).text).toContain('in 1 day.');
   });
+
+  it('tells the referrer when it is approved, with why when the marketplace approved it', () => {
+    expect(say({ kind: 'referralApproved', request, reason: 'Approved automatically: the seeker did not answer within 7 days of its completion.' })).toEqual({
+      title: 'Referral approved',
+      text: 'Your referral for Backend Engineer at Atlassian is approved and its credits are yours. Approved automatically: the seeker did not answer within 7 days of its completion.',
+    });
+    expect(say({ kind: 'referralApproved', request, reason: null }).text).toBe(
+      'Your referral for Backend Engineer at Atlassian is approved and its credits are yours.',
+    );
+  });
 });
 
 describe('a dispute', () => {

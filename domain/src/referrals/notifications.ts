@@ -10,6 +10,8 @@ export type ReferralNotificationSubject =
   | { kind: 'referralTaken'; request: RequestRef; referrerName: string }
   | { kind: 'statusChanged'; request: RequestRef; status: ReferralStatus; reason: string | null }
   | { kind: 'refundIssued'; request: RequestRef; amountCents: number; currency: string }
+  // the referrer: the request they handled is approved (by the seeker, an admin or the marketplace) and earns their credits
+  | { kind: 'referralApproved'; request: RequestRef; reason: string | null }
   // issue 17: the marketplace's own steps
   | { kind: 'untakenReminder'; request: RequestRef; hours: number }
   | { kind: 'silenceReminder'; request: RequestRef; days: number }
@@ -37,6 +39,11 @@ const describeReferralNotification = (subject: ReferralNotificationSubject, audi
       const reason = subject.reason ? ` Reason: ${subject.reason}` : '';
       return { title: `Status changed to ${label}`, text: `Your request for ${what(subject.request)} is now ${label}.${reason}` };
     }
+    case 'referralApproved':
+      return {
+        title: 'Referral approved',
+        text: `Your referral for ${what(subject.request)} is approved and its credits are yours.${subject.reason ? ` ${subject.reason}` : ''}`,
+      };
     case 'refundIssued':
       return {
         title: 'Refund issued',
@@ -89,6 +96,7 @@ export const referralNotifications = {
     'referralPaid',
     'referralTaken',
     'statusChanged',
+    'referralApproved',
     'refundIssued',
     'untakenReminder',
     'silenceReminder',

@@ -73,8 +73,11 @@ export const referralProjections = defineRequestKind<ReferralEvent, 'ReferralReq
         request: { referrerId },
       }),
       ReferralStatusChanged: ({ seekerId, to, reason, by, referrerId }, request) => ({
-        // the seeker's own change (an approval) needs no telling
-        notify: by.userId === seekerId ? [] : [{ subject: { kind: 'statusChanged', request, status: to, reason }, userIds: [seekerId] }],
+        // the seeker's own change (an approval) needs no telling; the referrer hears of an approval, whoever made it
+        notify: [
+          ...(by.userId === seekerId ? [] : [{ subject: { kind: 'statusChanged' as const, request, status: to, reason }, userIds: [seekerId] }]),
+          ...(to === 'approved' && referrerId ? [{ subject: { kind: 'referralApproved' as const, request, reason }, userIds: [referrerId] }] : []),
+        ],
         ...(to === 'pending' ? {} : { closeToCompany: { takenBy: referrerId } }),
       }),
       RefundIssued: ({ seekerId, amountCents }, request, kept) => ({

@@ -186,6 +186,8 @@ describe('a completed request the seeker does not answer', () => {
       async () => ({ balance: await balance() }) as unknown as Json,
       (body) => Number(body.balance) === before + 100,
     );
+    // the referrer is told why they were credited without the seeker's word
+    expect(await bell(riley, referralId)).toContain('Referral approved');
   });
 
   it('is not approved automatically once the seeker approved it themselves', async () => {
@@ -198,5 +200,7 @@ describe('a completed request the seeker does not answer', () => {
     const timeline = (await adminView(referralId)).timeline as unknown as { kind: string; status?: string }[];
     expect(timeline.filter((entry) => entry.status === 'approved')).toHaveLength(1);
     expect(timeline.filter((entry) => entry.kind === 'reminder')).toHaveLength(0);
+    // the referrer heard of the seeker's approval once, and of no second one
+    expect((await bell(riley, referralId)).filter((title) => title === 'Referral approved')).toHaveLength(1);
   });
 });
