@@ -64,6 +64,7 @@ describe('the request kinds', () => {
       'referralPaid',
       'referralTaken',
       'statusChanged',
+      'referralApproved',
       'refundIssued',
       'untakenReminder',
       'silenceReminder',

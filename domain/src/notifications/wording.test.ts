@@ -105,6 +105,7 @@ describe('constants', () => {
       'referralPaid',
       'referralTaken',
       'statusChanged',
+      'referralApproved',
       'refundIssued',
       'untakenReminder',
       'silenceReminder',
