@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
 import { setSession } from '../../../lib/session';
@@ -54,12 +54,53 @@ describe('referrer job referral: status dropdown', () => {
     ['waitingforapproval', 'This request is waiting for the job seeker to approve the referral. Its status cannot be changed until they do.'],
     ['approved', 'The job seeker approved this referral, so its status can no longer be changed.'],
     ['rejected', 'This request was rejected. A rejection is final, so its status can no longer be changed.'],
+    ['expired', 'Nobody took this request in time, so it expired and its seeker was refunded. Its status can no longer be changed.'],
   ] as const)('is disabled at %s, and says why', async (status, why) => {
     referral = referrerReferralFixture({ status, currentStatus: status, allowedStatuses: [] });
     renderDetail();
     const dropdown = await screen.findByRole('button', { name: 'Change status' });
     expect(dropdown).toBeDisabled();
     expect(dropdown).toHaveAccessibleDescription(why);
+  });
+
+  it('is held by an open dispute, which it shows with the seeker’s reason; once settled, the outcome and the note', async () => {
+    const dispute = {
+      status: 'open' as const,
+      reason: 'The company has no record of me.',
+      files: [],
+      statusAtOpening: 'waitingforapproval' as const,
+      openedAt: '2026-03-08T01:00:00.000Z',
+      outcome: null,
+      note: null,
+      settledBy: null,
+      settledAt: null,
+    };
+    referral = referrerReferralFixture({ status: 'waitingforapproval', currentStatus: 'waitingforapproval', allowedStatuses: [], dispute });
+    renderDetail();
+    const dropdown = await screen.findByRole('button', { name: 'Change status' });
+    expect(dropdown).toHaveAccessibleDescription('This request has an open dispute: our team will settle it.');
+    const notice = screen.getByRole('region', { name: 'Dispute' });
+    expect(notice).toHaveTextContent('Dispute open since 08 Mar 2026');
+    expect(notice).toHaveTextContent('The job seeker wrote: The company has no record of me.');
+    cleanup();
+
+    referral = referrerReferralFixture({
+      status: 'approved',
+      currentStatus: 'approved',
+      allowedStatuses: [],
+      dispute: {
+        ...dispute,
+        status: 'settled',
+        outcome: 'approved',
+        note: 'The referral was submitted on 3 March.',
+        settledBy: 'Ada Admin',
+        settledAt: '2026-03-09T01:00:00.000Z',
+      },
+    });
+    renderDetail();
+    const settled = await screen.findByRole('region', { name: 'Dispute' });
+    expect(settled).toHaveTextContent('Our team settled the dispute: the referral is approved and its credits are yours.');
+    expect(settled).toHaveTextContent('Note from Ada Admin: The referral was submitted on 3 March.');
   });
 
   it('is disabled when another referrer took the request', async () => {

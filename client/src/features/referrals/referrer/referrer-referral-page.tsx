@@ -17,6 +17,7 @@ import { StatusTimeline } from '../components/status-timeline';
 import { RejectionNotice } from './referral-detail-parts';
 import { referrerMessages } from './referrer-messages';
 import { StatusControl } from './status-control';
+import { DisputeNotice } from '../components/dispute-notice';
 
 /** /referrer_dashboard/referrer_details/{id}: one request for the referrer's company (spec 001 §2.3). */
 export function ReferrerReferralPage({ chat }: { chat?: RequestChatSlot }) {
@@ -85,6 +86,7 @@ function ReferralDetail({ referral, chat: Chat }: { referral: Referral; chat: Re
         }
       />
       {rejection && <RejectionNotice reason={rejection} />}
+      {referral.dispute && <DisputeNotice dispute={referral.dispute} viewer="referrer" />}
       {/* on a phone the status comes first (it is what the referrer acts on); on a desktop it sits beside the facts */}
       <DetailColumns
         side={

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, Lock } from 'lucide-react';
-import { choiceLabelFor, choiceLabels, type StatusChoice } from '@referly/domain';
+import { choiceLabelFor, choiceLabels, referralMessages, type StatusChoice } from '@referly/domain';
 import { buttonClass } from '../../../ui/button';
 import { ConfirmDialog, ReasonDialog } from '../../../ui/decision-dialogs';
 import { useChangeStatus } from '../api/mutations';
@@ -13,7 +13,11 @@ import { statusChangeMachine, type StatusChange } from './status-change.machine'
 /** Why the dropdown is locked (spec 001 §4: waitingforapproval, approved, rejected; or someone else handles it). */
 export const lockReason = (referral: Referral, myId: string | null): string | null => {
   if (referral.allowedStatuses.length > 0) return null;
+  // issue 17: a dispute holds the request whatever its status, and the marketplace's own close is final
+  if (referral.dispute?.status === 'open') return referralMessages.disputeOpen;
   switch (referral.status) {
+    case 'expired':
+      return 'Nobody took this request in time, so it expired and its seeker was refunded. Its status can no longer be changed.';
     case 'waitingforapproval':
       return 'This request is waiting for the job seeker to approve the referral. Its status cannot be changed until they do.';
     case 'approved':

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FileText, Scale, UploadCloud, X } from 'lucide-react';
+import { FileText, UploadCloud, X } from 'lucide-react';
 import { DISPUTE_FILES_MAX, DISPUTE_TEXT_MAX, disputeFileExtensions, hasExtension, referralMessages } from '@referly/domain';
 import { formatDate } from '../../../lib/dates';
 import { failureReason } from '../../../lib/failure';
@@ -9,11 +9,11 @@ import { ApiError } from '../../../lib/api';
 import { Button, buttonClass } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { DropZone } from '../../../ui/drop-zone';
-import { FileDownload } from '../../../ui/file-download';
 import { FormError } from '../../../ui/field';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useOpenDispute } from '../api/mutations';
-import type { Dispute, Referral } from '../api/types';
+import type { Referral } from '../api/types';
+import { DisputeNotice } from '../components/dispute-notice';
 
 /** the server's limit on each of a dispute's files (docs/API.md) */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -176,58 +176,13 @@ function DisputeDialog({ referral, open, onClose }: { referral: Referral; open: 
   );
 }
 
-const settledText = (dispute: Dispute) =>
-  dispute.outcome === 'refunded'
-    ? 'Our team settled your dispute: your payment is refunded in full.'
-    : dispute.statusAtOpening === 'approved'
-      ? 'Our team settled your dispute: the referral stays approved.'
-      : 'Our team settled your dispute: the referral is approved.';
-
-/** A dispute the seeker opened: open (what happens now) or settled (the outcome and the team's note), with what they sent. */
-function DisputeNotice({ dispute }: { dispute: Dispute }) {
-  const open = dispute.status === 'open';
-  return (
-    <section
-      aria-label="Dispute"
-      className={
-        open
-          ? 'flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950'
-          : 'flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-ink'
-      }
-    >
-      <Scale aria-hidden className={open ? 'mt-0.5 size-5 shrink-0 text-pending' : 'mt-0.5 size-5 shrink-0 text-brand'} />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h2 className="text-base font-semibold">
-          {open ? `Dispute open since ${formatDate(dispute.openedAt)}` : `Dispute settled on ${formatDate(dispute.settledAt)}`}
-        </h2>
-        <p>{open ? 'Our team is looking into it and will reply in the chat. Nothing changes on the request until they settle it.' : settledText(dispute)}</p>
-        {!open && dispute.note && (
-          <p className="break-words">
-            Note from {dispute.settledBy ?? 'our team'}: {dispute.note}
-          </p>
-        )}
-        <p className="break-words text-muted">You wrote: {dispute.reason}</p>
-        {dispute.files.length > 0 && (
-          <ul aria-label="Files you sent" className="flex flex-col gap-2">
-            {dispute.files.map((file, i) => (
-              <li key={file.url}>
-                <FileDownload label={`Dispute file ${i + 1}`} file={file} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
-  );
-}
-
 /**
  * Issue 17: a completed or approved request may be disputed within app config's window (the server says until when);
  * once disputed, where the dispute stands. Shows nothing for any other request.
  */
 export function DisputeReferral({ referral }: { referral: Referral }) {
   const [opening, setOpening] = useState(false);
-  if (referral.dispute) return <DisputeNotice dispute={referral.dispute} />;
+  if (referral.dispute) return <DisputeNotice dispute={referral.dispute} viewer="seeker" />;
   if (!referral.disputeUntil) return null;
   return (
     <section aria-labelledby="dispute-offer" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
