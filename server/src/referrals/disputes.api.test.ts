@@ -77,6 +77,12 @@ describe('a seeker opens a dispute', () => {
     expect((await server.download(String(proof?.url), referrer.token)).status).toBe(404);
     expect((await server.get(`/api/job-referral/referrer/${referralId}`, referrer.token)).body.data?.dispute).toMatchObject({ files: [] });
 
+    // the seeker's list says the request is disputed
+    const rows = (await server.get('/api/job-referral/job-seeker?page=1&limit=50&tab=all', seeker.token)).body.data as unknown as {
+      id: string;
+      disputeStatus: string | null;
+    }[];
+    expect(rows.find((row) => row.id === referralId)?.disputeStatus).toBe('open');
     expect(await inQueue('open', referralId)).toBe(true);
     expect(Number((await queue('open')).openCount)).toBeGreaterThanOrEqual(1);
     expect(await bell(admin, referralId)).toContain('A dispute to settle');

@@ -109,6 +109,8 @@ export const referralRow = (doc: ReferralDoc) => ({
   currentStatus: doc.status,
   paymentStatus: doc.paid ? 'Paid' : 'Unpaid',
   refundStatus: doc.refund?.status ?? null,
+  /** issue 17: where the request's dispute stands, null without one */
+  disputeStatus: doc.dispute?.status ?? null,
   referrer: doc.referrerName,
 });
 

@@ -67,6 +67,8 @@ export type ReferralRow = {
   paymentStatus: 'Paid' | 'Unpaid';
   /** where the refund of a rejected paid request stands; null when there is none */
   refundStatus: Refund['status'] | null;
+  /** issue 17: where the request's dispute stands; null (or absent) without one */
+  disputeStatus?: Dispute['status'] | null;
   referrer: string | null;
 };
 

@@ -3,6 +3,7 @@ import { formatDate } from '../../../lib/dates';
 import { DataTable, SortButton, type Column, type SortOrder } from '../../../ui/data-table';
 import { CardList, LinkCard } from '../../../ui/list-cards';
 import { ListSkeleton } from '../../../ui/list-states';
+import { Badge } from '../../../ui/badge';
 import { PaymentBadge, StatusBadge } from '../../../ui/status-badge';
 import type { ReferralRow } from '../api/types';
 import { referralViews, type ReferralViewer } from './referral-views';
@@ -20,6 +21,17 @@ export type StatusSortControl = { order: SortOrder; hint: string; onSort: (order
 
 function NewMarker({ className }: { className?: string }) {
   return <span className={clsx(className, 'text-xs font-medium text-pending')}>New</span>;
+}
+
+/** The request's status, and an open dispute beside it (issue 17: it holds the request until the team settles it). */
+function RowStatus({ row }: { row: ReferralRow }) {
+  if (row.disputeStatus !== 'open') return <StatusBadge status={row.status} />;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <StatusBadge status={row.status} />
+      <Badge tone="pending">Dispute open</Badge>
+    </span>
+  );
 }
 
 /** Desktop: the spec's columns; a whole row opens the request (click or Enter). */
@@ -47,9 +59,9 @@ export function ReferralTable({ viewer, rows, fresh, sort }: RowsProps & { sort?
           headerClassName: 'px-3 py-1.5 pr-4',
           sort: sort.order,
           className: 'pr-4',
-          cell: (row) => <StatusBadge status={row.status} />,
+          cell: (row) => <RowStatus row={row} />,
         }
-      : { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+      : { header: 'Status', cell: (row) => <RowStatus row={row} /> },
   ];
   if (view.paymentHeader)
     columns.push({ header: view.paymentHeader, cell: (row) => <PaymentBadge paid={row.paymentStatus === 'Paid'} refund={row.refundStatus} /> });
@@ -92,14 +104,14 @@ export function ReferralCards({ viewer, rows, fresh }: RowsProps) {
             {view.paymentHeader ? (
               <>
                 <div className="mt-2.5 flex flex-wrap items-center gap-2">
-                  <StatusBadge status={row.status} />
+                  <RowStatus row={row} />
                   <PaymentBadge paid={row.paymentStatus === 'Paid'} refund={row.refundStatus} />
                 </div>
                 <p className="mt-2 text-xs text-slate-500">Submitted {formatDate(row.submissionDate)}</p>
               </>
             ) : (
               <div className="mt-2.5 flex flex-wrap items-center justify-between gap-2">
-                <StatusBadge status={row.status} />
+                <RowStatus row={row} />
                 <span className="text-xs text-slate-500 tabular-nums">Submitted {formatDate(row.submissionDate)}</span>
               </div>
             )}

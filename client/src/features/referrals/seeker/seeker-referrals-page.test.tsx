@@ -61,6 +61,19 @@ describe("seeker's job referrals list", () => {
     expect(location()).toHaveTextContent('/user_dashboard/job_referrals/r2');
   });
 
+  it('marks a request with an open dispute beside its status, and not one whose dispute was settled', async () => {
+    answer = () => ({
+      body: page([
+        row(3, { status: 'waitingforapproval', currentStatus: 'waitingforapproval', disputeStatus: 'open' }),
+        row(2, { status: 'approved', currentStatus: 'approved', disputeStatus: 'settled' }),
+      ]),
+    });
+    renderAt('/user_dashboard/job_referrals');
+    const table = await screen.findByRole('table');
+    expect(within(within(table).getByRole('row', { name: 'Open request #3: Role 3 at Canva' })).getByText('Dispute open')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: 'Open request #2: Role 2 at Canva' })).queryByText('Dispute open')).not.toBeInTheDocument();
+  });
+
   it('keeps the tab and the page in the address, back on page 1 when the tab changes', async () => {
     answer = () => ({ body: page([row(1)], { totalPages: 3, currentPage: 2 }) });
     const user = renderAt('/user_dashboard/job_referrals?page=2');
