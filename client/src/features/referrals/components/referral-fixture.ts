@@ -1,4 +1,4 @@
-import type { Referral } from '../api/types';
+import type { Dispute, Referral } from '../api/types';
 
 /** For tests: a paid request nobody has decided yet, as the detail routes answer it; override what a test cares about. */
 export const referralFixture = (overrides: Partial<Referral> = {}): Referral => ({
@@ -49,3 +49,21 @@ export const referralFixture = (overrides: Partial<Referral> = {}): Referral => 
   updatedAt: '2026-11-20T01:05:00.000Z',
   ...overrides,
 });
+
+/** For tests: a dispute the seeker opened on a request waiting for approval (issue 17), or its settlement. */
+export const disputeFixture = (overrides: Partial<Dispute> = {}): Dispute => ({
+  status: 'open',
+  reason: 'The company has no record of me.',
+  files: [],
+  statusAtOpening: 'waitingforapproval',
+  openedAt: '2026-03-08T01:00:00.000Z',
+  outcome: null,
+  note: null,
+  settledBy: null,
+  settledAt: null,
+  ...overrides,
+});
+
+/** For tests: `disputeFixture` settled by Ada Admin the next day, with this outcome and note. */
+export const settledDisputeFixture = (outcome: 'refunded' | 'approved', note: string): Dispute =>
+  disputeFixture({ status: 'settled', outcome, note, settledBy: 'Ada Admin', settledAt: '2026-03-09T01:00:00.000Z' });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
+import { disputeFixture, settledDisputeFixture } from '../components/referral-fixture';
 import { setSession } from '../../../lib/session';
 import { sessionUserFixture } from '../../../lib/session-fixture';
 import { toast } from '../../../lib/toast';
@@ -64,17 +65,7 @@ describe('referrer job referral: status dropdown', () => {
   });
 
   it('is held by an open dispute, which it shows with the seeker’s reason; once settled, the outcome and the note', async () => {
-    const dispute = {
-      status: 'open' as const,
-      reason: 'The company has no record of me.',
-      files: [],
-      statusAtOpening: 'waitingforapproval' as const,
-      openedAt: '2026-03-08T01:00:00.000Z',
-      outcome: null,
-      note: null,
-      settledBy: null,
-      settledAt: null,
-    };
+    const dispute = disputeFixture();
     referral = referrerReferralFixture({ status: 'waitingforapproval', currentStatus: 'waitingforapproval', allowedStatuses: [], dispute });
     renderDetail();
     const dropdown = await screen.findByRole('button', { name: 'Change status' });
@@ -88,14 +79,7 @@ describe('referrer job referral: status dropdown', () => {
       status: 'approved',
       currentStatus: 'approved',
       allowedStatuses: [],
-      dispute: {
-        ...dispute,
-        status: 'settled',
-        outcome: 'approved',
-        note: 'The referral was submitted on 3 March.',
-        settledBy: 'Ada Admin',
-        settledAt: '2026-03-09T01:00:00.000Z',
-      },
+      dispute: settledDisputeFixture('approved', 'The referral was submitted on 3 March.'),
     });
     renderDetail();
     const settled = await screen.findByRole('region', { name: 'Dispute' });

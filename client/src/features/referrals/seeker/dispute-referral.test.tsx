@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import type { Referral } from '../api/types';
 import { SeekerReferralPage } from './seeker-referral-page';
 import { seekerReferralFixture } from './seeker-fixture';
+import { disputeFixture, settledDisputeFixture } from '../components/referral-fixture';
 
 // Issue 17: the seeker opens a dispute on a completed request within the window the server gives, with a reason and
 // up to three files, and then reads where it stands; a real HTTP server stands in for the API and keeps the multipart.
@@ -136,17 +137,7 @@ describe('a seeker opens a dispute (issue 17)', { timeout: 20_000 }, () => {
 });
 
 describe('a dispute the seeker opened (issue 17)', () => {
-  const dispute = {
-    status: 'open' as const,
-    reason: 'The company has no record of me.',
-    files: [{ name: 'email.pdf', size: 2048, mime: 'application/pdf', url: '/api/job-referral/r1/files/dispute-1' }],
-    statusAtOpening: 'waitingforapproval' as const,
-    openedAt: '2026-03-08T01:00:00.000Z',
-    outcome: null,
-    note: null,
-    settledBy: null,
-    settledAt: null,
-  };
+  const dispute = disputeFixture({ files: [{ name: 'email.pdf', size: 2048, mime: 'application/pdf', url: '/api/job-referral/r1/files/dispute-1' }] });
 
   it('while open: says the team is on it, shows what was sent, and offers neither approval nor a second dispute', async () => {
     referral = completed({ dispute, allowedStatuses: [], disputeUntil: null });
@@ -166,14 +157,7 @@ describe('a dispute the seeker opened (issue 17)', () => {
       currentStatus: 'rejected',
       allowedStatuses: [],
       disputeUntil: null,
-      dispute: {
-        ...dispute,
-        status: 'settled',
-        outcome: 'refunded',
-        note: 'The referrer could not show it was sent.',
-        settledBy: 'Ada Admin',
-        settledAt: '2026-03-09T01:00:00.000Z',
-      },
+      dispute: settledDisputeFixture('refunded', 'The referrer could not show it was sent.'),
     });
     renderDetail();
     const notice = await screen.findByRole('region', { name: 'Dispute' });
