@@ -18,6 +18,7 @@ describe("the features' bars, as registered", () => {
     expect(labels(adminNav)).toEqual([
       'Dashboard',
       'Service Management',
+      'Disputes',
       'Payment Management',
       'Withdrawals',
       'User Management',

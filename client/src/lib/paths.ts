@@ -65,6 +65,8 @@ export const paths = {
   adminPayments: '/admin_dashboard/payment_management',
   /** referrers' withdrawals to pay out or decline (issue 6 §5; not a spec route) */
   adminWithdrawals: '/admin_dashboard/withdrawals',
+  /** seekers' disputes for the team to settle (issue 17; not a spec route) */
+  adminDisputes: '/admin_dashboard/disputes',
 } as const;
 
 /** Where a signed-in person's "Dashboard" link leads. */

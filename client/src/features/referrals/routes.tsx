@@ -1,4 +1,4 @@
-import { Banknote, Briefcase, Coins } from 'lucide-react';
+import { Banknote, Briefcase, Coins, Scale } from 'lucide-react';
 import type { ClientFeature } from '../../lib/client-feature.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -13,6 +13,7 @@ const creditsPage = () => import('./referrer/credits-page.tsx').then((m) => m.Cr
 const adminReferralsPage = () => import('./admin/admin-referrals-page.tsx').then((m) => m.AdminReferralsPage);
 const adminReferralPage = () => import('./admin/admin-referral-page.tsx').then((m) => m.AdminReferralPage);
 const withdrawalsPage = () => import('./admin/withdrawals-page.tsx').then((m) => m.WithdrawalsPage);
+const disputesPage = () => import('./admin/disputes-page.tsx').then((m) => m.DisputesPage);
 
 /** Job referrals: the seeker's dashboard and requests, the referrer's queue and credits, the admin's lists and withdrawals. */
 export const referralsFeature: ClientFeature = {
@@ -34,6 +35,7 @@ export const referralsFeature: ClientFeature = {
       { path: 'service_management', element: lazyPage(adminReferralsPage, {}) },
       { path: 'job_referrals/:id', element: lazyPage(adminReferralPage, { chat: requestChat, reputation: referrerReputation }) },
       { path: 'withdrawals', element: lazyPage(withdrawalsPage, {}) },
+      { path: 'disputes', element: lazyPage(disputesPage, {}) },
     ],
   }),
   nav: {
@@ -47,6 +49,7 @@ export const referralsFeature: ClientFeature = {
     ],
     admin: [
       { to: paths.adminServices, label: 'Service Management', icon: Briefcase, order: 10 },
+      { to: paths.adminDisputes, label: 'Disputes', icon: Scale, order: 15 },
       { to: paths.adminWithdrawals, label: 'Withdrawals', icon: Banknote, order: 30 },
     ],
     services: [{ to: paths.adminServices, label: 'Job Referrals', order: 0 }],

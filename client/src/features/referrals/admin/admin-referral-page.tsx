@@ -10,6 +10,7 @@ import { ReferralFacts } from '../components/referral-facts';
 import type { ReferrerReputationSlot } from '../components/referrer-reputation-slot';
 import type { RequestChatSlot } from '../components/request-chat-slot';
 import { StatusTimeline } from '../components/status-timeline';
+import { DisputePanel } from './dispute-panel';
 import { adminReferralMessages } from './messages';
 import { RefundPanel } from './refund-panel';
 import { StatusControl } from './status-control';
@@ -37,6 +38,7 @@ function Details({
       <DetailColumns
         side={
           <>
+            {referral.dispute && <DisputePanel referral={referral} />}
             <StatusControl referral={referral} />
             {referral.refund && <RefundPanel referralId={referral.id} refund={referral.refund} currency={referral.currency} />}
             {Reputation && referral.referrer && <Reputation referrerId={referral.referrer.id} referrerName={referral.referrer.name ?? 'This referrer'} />}

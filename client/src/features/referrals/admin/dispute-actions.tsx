@@ -1,0 +1,195 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CircleCheck, MessageCircleQuestion, RotateCcw, TriangleAlert } from 'lucide-react';
+import clsx from 'clsx';
+import { DISPUTE_TEXT_MAX, disputeQuestionSchema, disputeSettleSchema, REFERRAL_CREDITS, referralMessages, type ReferralStatus } from '@referly/domain';
+import { ApiError } from '../../../lib/api';
+import { reasonOr } from '../../../lib/failure';
+import { money } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { Button, buttonClass, type ButtonVariant } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FormError } from '../../../ui/field';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { useAskAboutDispute, useSettleDispute } from '../api/mutations';
+
+/** What the dialogs say about the request whose dispute they settle: its number, where it stands, what was paid. */
+export type DisputedRequest = { id: string; index: number; status: ReferralStatus; amountCents: number; currency: string };
+
+export type DisputeAction = 'ask' | 'refunded' | 'approved';
+
+const failDisputeAction = 'The dispute could not be updated. Please try again.';
+
+const effectOf = (action: DisputeAction, request: DisputedRequest): ReactNode => {
+  const approved = request.status === 'approved';
+  if (action === 'ask')
+    return `Your question appears in request #${request.index}'s chat as 'Referly team asks: …'. The seeker and the referrer both read it and can answer there.`;
+  if (action === 'refunded')
+    return (
+      <>
+        Request #{request.index} is rejected with your note as its reason, and the seeker is refunded{' '}
+        {request.amountCents > 0 ? <strong className="tabular-nums">{money(request.amountCents, request.currency)}</strong> : 'what they paid'} in full.
+        {approved && ` It was approved: the referrer's ${REFERRAL_CREDITS} credits are taken back.`} This cannot be undone.
+      </>
+    );
+  return approved
+    ? `Request #${request.index} is approved already: this only closes the dispute, and the referrer keeps their credits.`
+    : `Request #${request.index} is approved and the referrer earns its ${REFERRAL_CREDITS} credits. This cannot be undone.`;
+};
+
+type Wording = { title: string; label: string; placeholder: string; confirm: string; busy: string; variant: ButtonVariant };
+const wordings: Record<DisputeAction, Wording> = {
+  ask: {
+    title: 'Ask in chat',
+    label: 'Question',
+    placeholder: 'e.g. Could you send the e-mail the company sent you?',
+    confirm: 'Send question',
+    busy: 'Sending...',
+    variant: 'primary',
+  },
+  refunded: {
+    title: 'Refund the seeker',
+    label: 'Note for the seeker and the referrer',
+    placeholder: 'e.g. The company has no record of the referral, so the payment is refunded.',
+    confirm: 'Refund',
+    busy: 'Processing...',
+    variant: 'danger',
+  },
+  approved: {
+    title: 'Approve the request',
+    label: 'Note for the seeker and the referrer',
+    placeholder: 'e.g. The company confirmed the referral was made.',
+    confirm: 'Approve',
+    busy: 'Processing...',
+    variant: 'primary',
+  },
+};
+
+const problemOf = (action: DisputeAction, text: string): string | null => {
+  const result = action === 'ask' ? disputeQuestionSchema.safeParse({ question: text }) : disputeSettleSchema.safeParse({ outcome: action, note: text });
+  return result.error?.issues[0]?.message ?? null;
+};
+
+/**
+ * Issue 17: the admin's three answers to an open dispute, each with its text (a question, or the note both people
+ * read), checked as the server checks it. The server's refusal (a 409 when another admin settled it first) stays in
+ * the dialog; its success is a toast.
+ */
+export function DisputeDialog({ request, action, onClose }: { request: DisputedRequest; action: DisputeAction; onClose: () => void }) {
+  const ask = useAskAboutDispute();
+  const settle = useSettleDispute();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = ask.isPending || settle.isPending;
+  const wording = wordings[action];
+
+  const change = (next: string) => {
+    setText(next);
+    if (tried) setError(problemOf(action, next));
+  };
+  const failed = (reason: unknown) => {
+    const onField = reason instanceof ApiError ? reason.fieldErrors?.[action === 'ask' ? 'question' : 'note'] : undefined;
+    if (onField) setError(onField);
+    else setFailure(reasonOr(reason, failDisputeAction));
+  };
+  const succeeded = (reply: { message: string }, fallback: string) => {
+    toast.success(reply.message || fallback);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setFailure(null);
+    const problem = problemOf(action, text);
+    setError(problem);
+    if (problem !== null) return;
+    if (action === 'ask')
+      ask.mutate({ id: request.id, question: text.trim() }, { onSuccess: (reply) => succeeded(reply, referralMessages.toastDisputeAsked), onError: failed });
+    else
+      settle.mutate(
+        { id: request.id, outcome: action, note: text.trim() },
+        { onSuccess: (reply) => succeeded(reply, referralMessages.toastDisputeSettled), onError: failed },
+      );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && !busy && onClose()}
+      dismissible={!busy}
+      size="sm"
+      title={wording.title}
+      description={action === 'ask' ? effectOf(action, request) : undefined}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {action !== 'ask' && (
+          <div
+            className={clsx(
+              'flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm text-ink',
+              action === 'refunded' ? 'border-amber-200 bg-pending-soft' : 'border-emerald-200 bg-approved-soft',
+            )}
+          >
+            {action === 'refunded' ? (
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-pending" />
+            ) : (
+              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-approved" />
+            )}
+            <p>{effectOf(action, request)}</p>
+          </div>
+        )}
+        <TextAreaField
+          label={wording.label}
+          value={text}
+          onChange={change}
+          error={error}
+          placeholder={wording.placeholder}
+          maxLength={DISPUTE_TEXT_MAX}
+          rows={4}
+          disabled={busy}
+        />
+        <FormError message={failure} />
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <button type="submit" className={buttonClass(wording.variant)} disabled={busy} aria-busy={busy || undefined}>
+            {busy && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {busy ? wording.busy : wording.confirm}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * An open dispute's buttons, Ask in chat, Refund and Approve, and the dialog the chosen one opens: the same in the
+ * dispute queue and on the request's page.
+ */
+export function DisputeActions({ request, layout = 'row' }: { request: DisputedRequest; layout?: 'row' | 'wrap' | 'stack' }) {
+  const [action, setAction] = useState<DisputeAction | null>(null);
+  const subject = `request #${request.index}`;
+  return (
+    <>
+      <div
+        className={clsx(
+          layout === 'row' && 'flex flex-wrap justify-end gap-2',
+          layout === 'wrap' && 'flex flex-wrap gap-2',
+          layout === 'stack' && 'flex flex-col gap-2',
+        )}
+      >
+        <Button variant="secondary" size="sm" onClick={() => setAction('ask')} aria-label={`Ask in chat about ${subject}`}>
+          <MessageCircleQuestion aria-hidden className="size-4" /> Ask in chat
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setAction('refunded')} aria-label={`Refund ${subject}`}>
+          <RotateCcw aria-hidden className="size-4" /> Refund
+        </Button>
+        <Button size="sm" onClick={() => setAction('approved')} aria-label={`Approve ${subject}`}>
+          <CircleCheck aria-hidden className="size-4" /> Approve
+        </Button>
+      </div>
+      {action && <DisputeDialog key={action} request={request} action={action} onClose={() => setAction(null)} />}
+    </>
+  );
+}

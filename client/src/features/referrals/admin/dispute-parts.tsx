@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Paperclip } from 'lucide-react';
+import { statusLabels } from '@referly/domain';
+import { downloadFile } from '../../../lib/download';
+import { formatDate } from '../../../lib/dates';
+import { megabytes } from '../../../lib/format';
+import { Badge } from '../../../ui/badge';
+import { FileDownload } from '../../../ui/file-download';
+import type { Dispute, FileView } from '../api/types';
+
+/** Where a dispute stands, or how it was settled. */
+export function DisputeBadge({ dispute }: { dispute: Dispute }) {
+  if (dispute.status === 'open') return <Badge tone="pending">Dispute open</Badge>;
+  return dispute.outcome === 'refunded' ? <Badge tone="rejected">Refunded</Badge> : <Badge tone="approved">Approved</Badge>;
+}
+
+/** The request's status when the seeker disputed it (a completed one waits for approval). */
+export const statusAtOpeningText = (dispute: Dispute) => `${statusLabels[dispute.statusAtOpening]} when disputed`;
+
+/** 'Refunded by Ada Admin on 09 Mar 2026' */
+export const settlementText = (dispute: Dispute) =>
+  `${dispute.outcome === 'refunded' ? 'Refunded' : 'Approved'} by ${dispute.settledBy ?? 'an admin'} on ${formatDate(dispute.settledAt)}`;
+
+/**
+ * A file sent with a dispute, as a small button that downloads it (never shown in the page: it is the seeker's
+ * upload), for a table cell.
+ */
+function FileButton({ file, position }: { file: FileView; position: number }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    // downloadFile has already said why in a toast
+    await downloadFile(file.url, file.name).catch(() => undefined);
+    setBusy(false);
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={`Download dispute file ${position} ${file.name}`}
+      className="focus-ring inline-flex max-w-full items-center gap-1.5 rounded-md text-left text-sm font-medium text-brand-800 hover:underline disabled:opacity-60"
+    >
+      <Paperclip aria-hidden className="size-3.5 shrink-0" />
+      <span className="truncate">{file.name}</span>
+      <span className="shrink-0 font-normal text-muted tabular-nums">{megabytes(file.size)}</span>
+    </button>
+  );
+}
+
+/** The files the seeker sent with the dispute: small links in a table, full download rows elsewhere. */
+export function DisputeFiles({ files, compact = false }: { files: FileView[]; compact?: boolean }) {
+  if (files.length === 0) return null;
+  return (
+    <ul aria-label="Files sent with the dispute" className={compact ? 'flex flex-col items-start gap-1' : 'flex flex-col gap-2'}>
+      {files.map((file, i) => (
+        <li key={file.url} className="max-w-full min-w-0">
+          {compact ? <FileButton file={file} position={i + 1} /> : <FileDownload label={`Dispute file ${i + 1}`} file={file} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
