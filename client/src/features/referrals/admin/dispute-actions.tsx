@@ -167,19 +167,19 @@ export function DisputeDialog({ request, action, onClose }: { request: DisputedR
  * An open dispute's buttons, Ask in chat, Refund and Approve, and the dialog the chosen one opens: the same in the
  * dispute queue and on the request's page.
  */
-export function DisputeActions({ request, layout = 'row' }: { request: DisputedRequest; layout?: 'row' | 'wrap' | 'stack' }) {
+export function DisputeActions({ request, layout = 'stack' }: { request: DisputedRequest; layout?: 'stack' | 'grid' }) {
   const [action, setAction] = useState<DisputeAction | null>(null);
   const subject = `request #${request.index}`;
   return (
     <>
-      <div
-        className={clsx(
-          layout === 'row' && 'flex flex-wrap justify-end gap-2',
-          layout === 'wrap' && 'flex flex-wrap gap-2',
-          layout === 'stack' && 'flex flex-col gap-2',
-        )}
-      >
-        <Button variant="secondary" size="sm" onClick={() => setAction('ask')} aria-label={`Ask in chat about ${subject}`}>
+      <div className={clsx(layout === 'grid' && 'grid grid-cols-2 gap-2', layout === 'stack' && 'flex flex-col gap-2')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={layout === 'grid' ? 'col-span-2' : undefined}
+          onClick={() => setAction('ask')}
+          aria-label={`Ask in chat about ${subject}`}
+        >
           <MessageCircleQuestion aria-hidden className="size-4" /> Ask in chat
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setAction('refunded')} aria-label={`Refund ${subject}`}>

@@ -56,7 +56,7 @@ const columns: Column<DisputeRow>[] = [
   },
   {
     header: 'People',
-    className: 'w-44',
+    className: 'w-52',
     cell: (row) => (
       <>
         <span className="block text-ink">
@@ -76,14 +76,13 @@ const columns: Column<DisputeRow>[] = [
           Opened {formatDate(row.dispute.openedAt)} · {statusAtOpeningText(row.dispute)}
         </span>
         <p className="line-clamp-3 break-words text-ink">{row.dispute.reason}</p>
-        <DisputeFiles files={row.dispute.files} compact />
+        <DisputeFiles files={row.dispute.files} />
       </div>
     ),
   },
 ];
 
-const actionsOrSettlement = (row: DisputeRow) =>
-  row.dispute.status === 'open' ? <DisputeActions request={requestOf(row)} layout="stack" /> : <Settlement row={row} />;
+const actionsOrSettlement = (row: DisputeRow) => (row.dispute.status === 'open' ? <DisputeActions request={requestOf(row)} /> : <Settlement row={row} />);
 
 export function DisputeTable({ rows, fresh }: RowsProps) {
   const settled = rows.some((row) => row.dispute.status === 'settled');
@@ -147,10 +146,10 @@ export function DisputeCards({ rows, fresh }: RowsProps) {
             {row.dispute.reason}
           </p>
           <div className="mt-2">
-            <DisputeFiles files={row.dispute.files} compact />
+            <DisputeFiles files={row.dispute.files} />
           </div>
           <div className="mt-3 border-t border-slate-100 pt-3">
-            {row.dispute.status === 'open' ? <DisputeActions request={requestOf(row)} layout="wrap" /> : <Settlement row={row} />}
+            {row.dispute.status === 'open' ? <DisputeActions request={requestOf(row)} layout="grid" /> : <Settlement row={row} />}
           </div>
         </li>
       ))}

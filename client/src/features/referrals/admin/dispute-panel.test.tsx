@@ -31,7 +31,8 @@ describe('admin job referral: the dispute panel', () => {
     );
     renderDetail();
     const panel = await screen.findByRole('region', { name: 'Dispute' });
-    expect(panel).toHaveTextContent('Opened 08 Mar 2026 · Waiting for approval when disputed');
+    expect(panel).toHaveTextContent('Opened 08 Mar 2026');
+    expect(panel).toHaveTextContent('Waiting for approval when disputed');
     expect(panel).toHaveTextContent('Dispute open');
     expect(panel).toHaveTextContent('The company has no record of me.');
     expect(within(panel).getByRole('button', { name: 'Download dispute file 1 offer-email.pdf' })).toBeInTheDocument();

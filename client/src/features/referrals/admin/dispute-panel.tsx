@@ -1,4 +1,3 @@
-import { Scale } from 'lucide-react';
 import { formatDate } from '../../../lib/dates';
 import { Panel } from '../../../ui/panel';
 import type { Referral } from '../api/types';
@@ -16,12 +15,12 @@ export function DisputePanel({ referral }: { referral: Referral }) {
   return (
     <Panel
       title="Dispute"
-      icon={<Scale aria-hidden className="size-5" />}
-      description={`Opened ${formatDate(dispute.openedAt)} · ${statusAtOpeningText(dispute)}`}
+      description={`Opened ${formatDate(dispute.openedAt)}`}
       aside={<DisputeBadge dispute={dispute} />}
       className={open ? 'border-amber-200' : undefined}
     >
       <div className="flex flex-col gap-3 text-sm">
+        <p className="text-xs text-muted">{statusAtOpeningText(dispute)}</p>
         <div>
           <h3 className="text-xs font-medium text-slate-500">The job seeker wrote</h3>
           <p className="mt-0.5 break-words whitespace-pre-line text-ink">{dispute.reason}</p>
@@ -37,7 +36,7 @@ export function DisputePanel({ referral }: { referral: Referral }) {
                 amountCents: referral.payment?.amountCents ?? 0,
                 currency: referral.currency,
               }}
-              layout="wrap"
+              layout="grid"
             />
           </div>
         ) : (

@@ -5,7 +5,6 @@ import { downloadFile } from '../../../lib/download';
 import { formatDate } from '../../../lib/dates';
 import { megabytes } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
-import { FileDownload } from '../../../ui/file-download';
 import type { Dispute, FileView } from '../api/types';
 
 /** Where a dispute stands, or how it was settled. */
@@ -23,7 +22,7 @@ export const settlementText = (dispute: Dispute) =>
 
 /**
  * A file sent with a dispute, as a small button that downloads it (never shown in the page: it is the seeker's
- * upload), for a table cell.
+ * upload), with the session's bearer as ui/file-download does.
  */
 function FileButton({ file, position }: { file: FileView; position: number }) {
   const [busy, setBusy] = useState(false);
@@ -49,14 +48,14 @@ function FileButton({ file, position }: { file: FileView; position: number }) {
   );
 }
 
-/** The files the seeker sent with the dispute: small links in a table, full download rows elsewhere. */
-export function DisputeFiles({ files, compact = false }: { files: FileView[]; compact?: boolean }) {
+/** The files the seeker sent with the dispute, one small download button each (they fit a table cell and a side panel). */
+export function DisputeFiles({ files }: { files: FileView[] }) {
   if (files.length === 0) return null;
   return (
-    <ul aria-label="Files sent with the dispute" className={compact ? 'flex flex-col items-start gap-1' : 'flex flex-col gap-2'}>
+    <ul aria-label="Files sent with the dispute" className="flex flex-col items-start gap-1">
       {files.map((file, i) => (
         <li key={file.url} className="max-w-full min-w-0">
-          {compact ? <FileButton file={file} position={i + 1} /> : <FileDownload label={`Dispute file ${i + 1}`} file={file} />}
+          <FileButton file={file} position={i + 1} />
         </li>
       ))}
     </ul>
