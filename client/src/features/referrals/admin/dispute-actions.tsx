@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CircleCheck, MessageCircleQuestion, RotateCcw, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { DISPUTE_TEXT_MAX, disputeQuestionSchema, disputeSettleSchema, REFERRAL_CREDITS, referralMessages, type ReferralStatus } from '@referly/domain';
@@ -83,6 +83,13 @@ export function DisputeDialog({ request, action, onClose }: { request: DisputedR
   const [failure, setFailure] = useState<string | null>(null);
   const busy = ask.isPending || settle.isPending;
   const wording = wordings[action];
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   const change = (next: string) => {
     setText(next);
@@ -90,11 +97,13 @@ export function DisputeDialog({ request, action, onClose }: { request: DisputedR
   };
   const failed = (reason: unknown) => {
     const onField = reason instanceof ApiError ? reason.fieldErrors?.[action === 'ask' ? 'question' : 'note'] : undefined;
-    if (onField) setError(onField);
+    // gone from the screen meanwhile (see submit): the refusal can only be a toast
+    if (!shown.current) toast.error(onField ?? reasonOr(reason, failDisputeAction));
+    else if (onField) setError(onField);
     else setFailure(reasonOr(reason, failDisputeAction));
   };
-  const succeeded = (reply: { message: string }, fallback: string) => {
-    toast.success(reply.message || fallback);
+  const succeeded = (message: string) => {
+    toast.success(message);
     onClose();
   };
   const submit = (event: FormEvent) => {
@@ -104,13 +113,13 @@ export function DisputeDialog({ request, action, onClose }: { request: DisputedR
     const problem = problemOf(action, text);
     setError(problem);
     if (problem !== null) return;
-    if (action === 'ask')
-      ask.mutate({ id: request.id, question: text.trim() }, { onSuccess: (reply) => succeeded(reply, referralMessages.toastDisputeAsked), onError: failed });
-    else
-      settle.mutate(
-        { id: request.id, outcome: action, note: text.trim() },
-        { onSuccess: (reply) => succeeded(reply, referralMessages.toastDisputeSettled), onError: failed },
-      );
+    // a promise rather than mutate's callbacks: the live push may settle the dispute on screen (and unmount these
+    // buttons with their dialog) before the answer comes, and the admin is still told
+    const sent =
+      action === 'ask'
+        ? ask.mutateAsync({ id: request.id, question: text.trim() }).then((reply) => reply.message || referralMessages.toastDisputeAsked)
+        : settle.mutateAsync({ id: request.id, outcome: action, note: text.trim() }).then((reply) => reply.message || referralMessages.toastDisputeSettled);
+    void sent.then(succeeded, failed);
   };
 
   return (

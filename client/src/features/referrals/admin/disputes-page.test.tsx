@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render as renderTree, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
+import { createQueryClient } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
 import { renderPage as render, serveFakeApi } from '../../../lib/test-kit';
+import { referralKeys } from '../api/keys';
 import type { DisputePage, DisputeRow } from '../api/types';
 import { disputeFixture, settledDisputeFixture } from '../components/referral-fixture';
 import { DisputesPage } from './disputes-page';
@@ -41,7 +45,7 @@ const pageOf = (rows: DisputeRow[], counts: { open: number; settled: number }, s
 
 let lists: { open: DisputeRow[]; settled: DisputeRow[] } = { open: [openRow], settled: [settledRow] };
 let answerList: ((request: ReceivedRequest) => FakeReply) | null = null;
-let answerAction: (request: ReceivedRequest) => FakeReply = () => ({ body: { message: 'Dispute settled.' } });
+let answerAction: (request: ReceivedRequest) => FakeReply | Promise<FakeReply> = () => ({ body: { message: 'Dispute settled.' } });
 const fake = serveFakeApi((request) => {
   if (request.method === 'POST') return answerAction(request);
   if (answerList) return answerList(request);
@@ -55,6 +59,15 @@ beforeEach(() => {
 });
 
 const renderPage = (at = '/admin_dashboard/disputes') => render(<DisputesPage />, { at });
+/** The page with a query client the test holds, to invalidate it as a live push does. */
+const renderWith = (queryClient: QueryClient) =>
+  renderTree(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin_dashboard/disputes']}>
+        <DisputesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 const actions = () => fake.received.filter((request) => request.method === 'POST');
 const toasts = () => toast.getAll().map((t) => t.message);
 // the table (desktop) and the cards (phones) are both in the document; jsdom applies no media queries
@@ -159,6 +172,26 @@ describe('admin disputes', () => {
       }),
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says it was settled even when the live push took the dispute off the open list before the answer came', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    answerAction = () => new Promise<FakeReply>((resolve) => (answer = resolve));
+    const queryClient = createQueryClient();
+    const user = userEvent.setup();
+    renderWith(queryClient);
+    await user.click(await firstButton('Approve request #12'));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the request' });
+    await user.type(within(dialog).getByLabelText('Note for the seeker and the referrer'), 'Confirmed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(actions()).toHaveLength(1));
+    // the settlement's event reaches the admins' room first: lib/socket invalidates every referrals query
+    lists = { open: [], settled: [settledRow, { ...openRow, status: 'approved', dispute: settledDisputeFixture('approved', 'Confirmed.') }] };
+    await queryClient.invalidateQueries({ queryKey: referralKeys.all });
+    expect(await screen.findByText('No open disputes.')).toBeInTheDocument();
+    answer({ body: { message: 'Dispute settled.' } });
+    await waitFor(() => expect(toasts()).toContain('Dispute settled.'));
+    expect(screen.getByRole('tab', { name: /^Settled\s*2$/ })).toBeInTheDocument();
   });
 
   it("says a refund takes an approved request's credits back, and an approval of one only closes the dispute", async () => {
