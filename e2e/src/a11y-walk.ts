@@ -100,6 +100,8 @@ const adminPaths = [
   `/admin_dashboard/job_referrals/${PAID_REQUEST}`,
   `/admin_dashboard/job_referrals/${APPROVED_REQUEST}`,
   '/admin_dashboard/withdrawals',
+  '/admin_dashboard/disputes',
+  '/admin_dashboard/disputes?status=settled',
   '/admin_dashboard/chat_manager',
   '/admin_dashboard/User_',
   '/admin_dashboard/coupon',

@@ -6,7 +6,7 @@ import type { FakeReply, ReceivedRequest } from '../../../lib/fake-api';
 import { toast } from '../../../lib/toast';
 import { renderPage, serveFakeApi } from '../../../lib/test-kit';
 import type { Referral } from '../api/types';
-import { referralFixture } from '../components/referral-fixture';
+import { disputeFixture, referralFixture } from '../components/referral-fixture';
 import { RequestChatStub } from '../components/request-chat-stub';
 import { AdminReferralPage } from './admin-referral-page';
 
@@ -78,6 +78,14 @@ describe('admin job referral: status dropdown', () => {
     renderDetail();
     expect(await screen.findByRole('combobox', { name: 'Change status' })).toBeDisabled();
     expect(screen.getByText('Approved and rejected requests can no longer be changed.')).toBeInTheDocument();
+  });
+
+  it('says an open dispute holds it, not that it is decided', async () => {
+    referral = referralFixture({ status: 'waitingforapproval', currentStatus: 'waitingforapproval', allowedStatuses: [], dispute: disputeFixture() });
+    renderDetail();
+    expect(await screen.findByRole('combobox', { name: 'Change status' })).toBeDisabled();
+    expect(screen.getByText('Held by the open dispute: settle it in the Dispute panel.')).toBeInTheDocument();
+    expect(screen.queryByText('Approved and rejected requests can no longer be changed.')).not.toBeInTheDocument();
   });
 
   it("says the spec's failure with the server's reason", async () => {

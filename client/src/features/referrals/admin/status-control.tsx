@@ -52,11 +52,13 @@ export function StatusControl({ referral }: { referral: Referral }) {
         onChange={choose}
       />
       <p className="mt-2 text-xs text-muted">
-        {locked
-          ? 'Approved and rejected requests can no longer be changed.'
-          : referral.paymentStatus === 'Unpaid'
-            ? 'Not paid yet: it can only be rejected (cancelled).'
-            : 'The job seeker and the referrer see the change at once.'}
+        {referral.dispute?.status === 'open'
+          ? 'Held by the open dispute: settle it in the Dispute panel.'
+          : locked
+            ? 'Approved and rejected requests can no longer be changed.'
+            : referral.paymentStatus === 'Unpaid'
+              ? 'Not paid yet: it can only be rejected (cancelled).'
+              : 'The job seeker and the referrer see the change at once.'}
       </p>
 
       <CheckedReasonDialog
