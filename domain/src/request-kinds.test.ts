@@ -36,6 +36,7 @@ describe('the request kinds', () => {
       'ConsultantReviewSaved',
       'ResumeReviewStatusChanged',
       'CareerAdviceMeetingScheduled',
+      'ResumeReviewOverdueReminded',
     ]);
     expect(chatAccessTypes).toEqual(['ReferralTaken', 'ReferralStatusChanged', 'ReferralReleased']);
   });
@@ -59,6 +60,7 @@ describe('the request kinds', () => {
       'ResumeReviewStatusChanged',
       'CareerAdviceMeetingScheduled',
       'CareerAdviceRequested',
+      'ResumeReviewOverdueReminded',
     ]);
     expect(requestNotificationKinds).toEqual([
       'referralPaid',
@@ -79,6 +81,7 @@ describe('the request kinds', () => {
       'reviewStatusChanged',
       'careerAdviceMeetingScheduled',
       'careerAdviceRequested',
+      'reviewOverdue',
     ]);
   });
 

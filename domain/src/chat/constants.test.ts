@@ -37,6 +37,7 @@ describe('chat constants', () => {
       'ConsultantReviewSaved',
       'ResumeReviewStatusChanged',
       'CareerAdviceMeetingScheduled',
+      'ResumeReviewOverdueReminded',
     ]);
   });
 

@@ -120,6 +120,7 @@ describe('constants', () => {
       'reviewStatusChanged',
       'careerAdviceMeetingScheduled',
       'careerAdviceRequested',
+      'reviewOverdue',
       'discussionRestricted',
       'discussionPublishedAgain',
       'forumPostHidden',

@@ -19,4 +19,6 @@ export type ResumeReviewCommand =
   | { type: 'ChangeStatus'; actor: ResumeReviewActor; status: ResumeReviewStatus; now: string }
   | { type: 'GiveFeedback'; actor: ResumeReviewActor; feedback: string; now: string }
   | { type: 'RequestCareerAdvice'; actor: ResumeReviewActor; note: string | null; today: string; now: string }
-  | { type: 'ScheduleCareerAdviceMeeting'; actor: ResumeReviewActor; meeting: CareerAdviceMeeting; today: string; now: string };
+  | { type: 'ScheduleCareerAdviceMeeting'; actor: ResumeReviewActor; meeting: CareerAdviceMeeting; today: string; now: string }
+  /** issue 17: the overdue timer's reminder, for the wait that began at `waitingSince` (moot once it moved on) */
+  | { type: 'RemindOverdueReview'; waitingSince: string; afterHours: number; now: string };

@@ -159,6 +159,12 @@ const scheduleMeeting = ({ actor, meeting, today, now }: Command<'ScheduleCareer
   return [{ type: 'CareerAdviceMeetingScheduled', data: { ...ids(state), link, date, time, by: person(actor), at: now } }];
 };
 
+/** issue 17: a reminder for the wait that began at `waitingSince`, unless the review moved on since (completed, reminded, worked on). */
+const remindOverdue = ({ waitingSince, afterHours, now }: Command<'RemindOverdueReview'>, state: ResumeReview): ResumeReviewEvent[] => {
+  if (!state.exists || state.waitingSince === null || state.waitingSince !== waitingSince) return [];
+  return [{ type: 'ResumeReviewOverdueReminded', data: { ...ids(state), waitingSince, afterHours, at: now } }];
+};
+
 /** The decider of one review's stream, `resume-review-{reviewId}`. */
 export const resumeReviewDecider: Decider<ResumeReviewCommand, ResumeReviewEvent, ResumeReview> = {
   initialState: initialResumeReview,
@@ -189,6 +195,8 @@ export const resumeReviewDecider: Decider<ResumeReviewCommand, ResumeReviewEvent
         return requestCareerAdvice(command, state);
       case 'ScheduleCareerAdviceMeeting':
         return scheduleMeeting(command, state);
+      case 'RemindOverdueReview':
+        return remindOverdue(command, state);
       default: {
         const _exhaustive: never = command;
         return _exhaustive;

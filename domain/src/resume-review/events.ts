@@ -83,7 +83,12 @@ export type ResumeReviewEvent =
   /** the seeker asks for a career advice session on a paid review */
   | Event<'CareerAdviceRequested', Ids & { note: string | null; at: string }>
   /** an admin sets (or moves) the session: an https link, a day (YYYY-MM-DD) and a time (HH:mm) */
-  | Event<'CareerAdviceMeetingScheduled', Ids & CareerAdviceMeeting & { by: PersonRef; at: string }>;
+  | Event<'CareerAdviceMeetingScheduled', Ids & CareerAdviceMeeting & { by: PersonRef; at: string }>
+  /**
+   * issue 17: a paid review still without the consultant's review `afterHours` after `waitingSince` (its payment, the
+   * last reminder, or its return to pending): the admins are reminded, the seeker told; the next period counts from here
+   */
+  | Event<'ResumeReviewOverdueReminded', Ids & { waitingSince: string; afterHours: number; at: string }>;
 
 export type ResumeReviewEventType = ResumeReviewEvent['type'];
 

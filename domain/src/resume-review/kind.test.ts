@@ -54,6 +54,21 @@ describe('the resume review kind', () => {
     });
   });
 
+  it('words the reminder of a review still without its consultant review (issue 17): for the admins, in days when whole, and for the seeker', () => {
+    expect(describeNotification({ kind: 'reviewOverdue', request, hours: 48 }, 'admins')).toEqual({
+      title: 'A resume review is waiting',
+      text: 'A paid resume review has waited 2 days for its consultant review: Backend Engineer at Atlassian.',
+    });
+    expect(describeNotification({ kind: 'reviewOverdue', request, hours: 24 }, 'admins').text).toContain('waited 1 day for');
+    expect(describeNotification({ kind: 'reviewOverdue', request, hours: 36 }, 'admins').text).toContain('waited 36 hours for');
+    expect(describeNotification({ kind: 'reviewOverdue', request, hours: 1 }, 'admins').text).toContain('waited 1 hour for');
+    expect(describeNotification({ kind: 'reviewOverdue', request, hours: 48 }, 'own')).toEqual({
+      title: 'Your consultant review is taking longer',
+      text: 'Your resume review for Backend Engineer at Atlassian is taking longer than usual. Our team has been reminded.',
+    });
+    expect(resumeReviewChatLines.overdue).toBe('The consultant review is taking longer than usual: our team has been reminded.');
+  });
+
   it('words its notifications for the seeker, through the one describer of every notification', () => {
     expect(describeNotification({ kind: 'reviewPaid', request }, 'own')).toEqual({
       title: 'Payment received',

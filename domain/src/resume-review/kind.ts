@@ -11,6 +11,7 @@ export const resumeReviewChatLines = {
   consultantReviewSaved: (status: ResumeReviewStatus) => (status === 'completed' ? 'The consultant review is ready.' : 'The consultant review was updated.'),
   statusChanged: (status: ResumeReviewStatus) => `Status changed to ${resumeReviewStatusLabels[status]}.`,
   meetingScheduled: careerAdviceSessionLine,
+  overdue: 'The consultant review is taking longer than usual: our team has been reminded.',
 } as const;
 
 /** What resume reviews bring to the chat and the bell; registered in domain/src/request-kinds.ts. */
@@ -22,6 +23,7 @@ export const resumeReviewKind = {
     'ConsultantReviewSaved',
     'ResumeReviewStatusChanged',
     'CareerAdviceMeetingScheduled',
+    'ResumeReviewOverdueReminded',
   ] as const satisfies readonly ResumeReviewEventType[],
   notifyingTypes: [
     'ResumeReviewPaid',
@@ -30,6 +32,7 @@ export const resumeReviewKind = {
     'ResumeReviewStatusChanged',
     'CareerAdviceMeetingScheduled',
     'CareerAdviceRequested',
+    'ResumeReviewOverdueReminded',
   ] as const satisfies readonly ResumeReviewEventType[],
   // the seeker and the admins see a review's chat whatever happens to it
   chatAccessTypes: [] as const satisfies readonly ResumeReviewEventType[],

@@ -10,9 +10,12 @@ export type ResumeReviewNotificationSubject =
   | { kind: 'consultantReviewSaved'; request: RequestRef; status: ResumeReviewStatus }
   | { kind: 'reviewStatusChanged'; request: RequestRef; status: ResumeReviewStatus }
   | { kind: 'careerAdviceMeetingScheduled'; request: RequestRef; meeting: CareerAdviceMeeting }
-  | { kind: 'careerAdviceRequested'; request: RequestRef };
+  | { kind: 'careerAdviceRequested'; request: RequestRef }
+  // issue 17: a paid review still without the consultant's review
+  | { kind: 'reviewOverdue'; request: RequestRef; hours: number };
 
 const what = ({ desiredPosition, companyName }: RequestRef) => `${desiredPosition} at ${companyName}`;
+const waitedFor = (hours: number) => (hours % 24 === 0 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`);
 
 /** The meeting as every message about it reads. */
 export const careerAdviceSessionLine = ({ date, time, link }: CareerAdviceMeeting) => `Career advice session on ${date} at ${time}: ${link}`;
@@ -44,6 +47,16 @@ const describeResumeReviewNotification = (subject: ResumeReviewNotificationSubje
     }
     case 'careerAdviceMeetingScheduled':
       return { title: 'Career advice session booked', text: `${careerAdviceSessionLine(subject.meeting)} (${what(subject.request)}).` };
+    case 'reviewOverdue':
+      return audience === 'admins'
+        ? {
+            title: 'A resume review is waiting',
+            text: `A paid resume review has waited ${waitedFor(subject.hours)} for its consultant review: ${what(subject.request)}.`,
+          }
+        : {
+            title: 'Your consultant review is taking longer',
+            text: `Your resume review for ${what(subject.request)} is taking longer than usual. Our team has been reminded.`,
+          };
   }
 };
 
@@ -56,6 +69,7 @@ export const resumeReviewNotifications = {
     'reviewStatusChanged',
     'careerAdviceMeetingScheduled',
     'careerAdviceRequested',
+    'reviewOverdue',
   ] as const satisfies readonly ResumeReviewNotificationSubject['kind'][],
   describe: describeResumeReviewNotification,
   /**

@@ -38,6 +38,7 @@ describe('a review', () => {
       consultantFeedback: null,
       feedback: null,
       careerAdvice: null,
+      waitingSince: null,
     }));
 
   it('once asked for, knows whose it is, which payment it waits for and how much is due', () =>

@@ -31,6 +31,8 @@ export type ResumeReview = {
   feedback: string | null;
   /** the newest career advice session asked for, and its meeting once set */
   careerAdvice: { meeting: CareerAdviceMeeting | null } | null;
+  /** issue 17: paid and pending since (its payment, the last reminder, its return to pending); null once completed */
+  waitingSince: string | null;
 };
 
 export const initialResumeReview = (): ResumeReview => ({
@@ -48,7 +50,11 @@ export const initialResumeReview = (): ResumeReview => ({
   consultantFeedback: null,
   feedback: null,
   careerAdvice: null,
+  waitingSince: null,
 });
+
+/** A paid review left pending waits from this moment on (the team did something on it); a completed one waits no more. */
+const waitingAfter = (state: ResumeReview, status: ResumeReviewStatus, at: string): string | null => (state.paid && status === 'pending' ? at : null);
 
 export const evolveResumeReview = (state: ResumeReview, event: ResumeReviewEvent): ResumeReview => {
   switch (event.type) {
@@ -57,7 +63,7 @@ export const evolveResumeReview = (state: ResumeReview, event: ResumeReviewEvent
       return { ...initialResumeReview(), exists: true, reviewId, seekerId, paymentIntentId, amountCents, currency };
     }
     case 'ResumeReviewPaid':
-      return { ...state, paid: true };
+      return { ...state, paid: true, waitingSince: state.status === 'pending' ? event.data.at : null };
     case 'ResumeReviewPaymentMismatched':
       return { ...state, mismatchedPaymentIntentIds: [...state.mismatchedPaymentIntentIds, event.data.paymentIntentId] };
     case 'AiReviewQueued':
@@ -74,9 +80,12 @@ export const evolveResumeReview = (state: ResumeReview, event: ResumeReviewEvent
         status: event.data.status,
         reviewedResumeId: event.data.reviewedResume?.fileId ?? state.reviewedResumeId,
         consultantFeedback: event.data.feedback,
+        waitingSince: waitingAfter(state, event.data.status, event.data.at),
       };
     case 'ResumeReviewStatusChanged':
-      return { ...state, status: event.data.to };
+      return { ...state, status: event.data.to, waitingSince: waitingAfter(state, event.data.to, event.data.at) };
+    case 'ResumeReviewOverdueReminded':
+      return { ...state, waitingSince: event.data.at };
     case 'ResumeReviewFeedbackGiven':
       return { ...state, feedback: event.data.feedback };
     case 'CareerAdviceRequested':

@@ -24,7 +24,9 @@ export type ReviewTimelineEntry = {
     | 'status'
     | 'feedback'
     | 'careerAdviceRequested'
-    | 'meetingScheduled';
+    | 'meetingScheduled'
+    // issue 17: the admins reminded of a review still without its consultant review
+    | 'reminder';
   label: string;
   status?: ResumeReviewStatus;
   /** null for what the system did (a payment, the AI reviewer) */

@@ -23,10 +23,11 @@ const defaults: TimerSettings = {
   approvalReminderDays: 5,
   autoApproveDays: 7,
   disputeWindowDays: 14,
+  reviewReminderHours: 48,
 };
 
 describe('the request timers’ settings (issue 17 §1)', () => {
-  it('has a key, a default and a unit for each period, the first in hours and the rest in days', () => {
+  it('has a key, a default and a unit for each period, the two reminders counted in hours and the rest in days', () => {
     expect(timerSettingKeys).toEqual(Object.keys(defaults));
     expect(timerSettingDefaults).toEqual(defaults);
     expect(timerSettingUnits).toEqual({
@@ -37,6 +38,7 @@ describe('the request timers’ settings (issue 17 §1)', () => {
       approvalReminderDays: 'days',
       autoApproveDays: 'days',
       disputeWindowDays: 'days',
+      reviewReminderHours: 'hours',
     });
     expect(isTimerSettingKey('autoApproveDays')).toBe(true);
     expect(isTimerSettingKey('jobReferralAmount')).toBe(false);
@@ -51,6 +53,7 @@ describe('the request timers’ settings (issue 17 §1)', () => {
       'Approval reminder must be a whole number of days from 1 to 90',
       'Automatic approval must be a whole number of days from 1 to 90',
       'Dispute window must be a whole number of days from 1 to 90',
+      'Review reminder must be a whole number of hours from 1 to 720',
     ]));
 });
 

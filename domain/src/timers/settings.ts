@@ -12,6 +12,7 @@ export const timerSettingKeys = [
   'approvalReminderDays',
   'autoApproveDays',
   'disputeWindowDays',
+  'reviewReminderHours',
 ] as const;
 export type TimerSettingKey = (typeof timerSettingKeys)[number];
 export type TimerSettingUnit = 'hours' | 'days';
@@ -26,6 +27,7 @@ export const timerSettingDefaults: Readonly<TimerSettings> = {
   approvalReminderDays: 5,
   autoApproveDays: 7,
   disputeWindowDays: 14,
+  reviewReminderHours: 48,
 };
 
 export const timerSettingUnits: Readonly<Record<TimerSettingKey, TimerSettingUnit>> = {
@@ -36,6 +38,7 @@ export const timerSettingUnits: Readonly<Record<TimerSettingKey, TimerSettingUni
   approvalReminderDays: 'days',
   autoApproveDays: 'days',
   disputeWindowDays: 'days',
+  reviewReminderHours: 'hours',
 };
 
 /** The longest period of each unit: 30 days in hours, about three months in days. */
@@ -50,6 +53,7 @@ export const timerSettingLabels: Readonly<Record<TimerSettingKey, string>> = {
   approvalReminderDays: 'Approval reminder',
   autoApproveDays: 'Automatic approval',
   disputeWindowDays: 'Dispute window',
+  reviewReminderHours: 'Review reminder',
 };
 
 /** One line under each field: what happens once the period is over. */
@@ -61,6 +65,7 @@ export const timerSettingDescriptions: Readonly<Record<TimerSettingKey, string>>
   approvalReminderDays: 'Marked completed and the seeker silent: they are reminded.',
   autoApproveDays: 'The seeker still silent: the request is approved automatically.',
   disputeWindowDays: 'How long after completion or approval a seeker may open a dispute.',
+  reviewReminderHours: 'A paid resume review without the consultant’s review: the admins are reminded, again after each period.',
 };
 
 const rangeMessage = (key: TimerSettingKey) => {

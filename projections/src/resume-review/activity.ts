@@ -54,6 +54,7 @@ export const resumeReviewActivity = activityPart<ResumeReviewEventType>(
     ResumeReviewFeedbackGiven: onReview('resumeReviews', 'seekerId', ['feedback']),
     CareerAdviceRequested: onReview('resumeReviews', 'seekerId', ['note']),
     CareerAdviceMeetingScheduled: byAdmin(['date', 'time', 'link']),
+    ResumeReviewOverdueReminded: onReview('resumeReviews', undefined, ['afterHours']),
   },
   {
     ResumeReviewRequested: (s) => `${s.actor} asked for a resume review for ${s.text('desiredPosition')} at ${s.company}`,
@@ -75,6 +76,7 @@ export const resumeReviewActivity = activityPart<ResumeReviewEventType>(
     CareerAdviceRequested: (s) => `${s.actor} asked for a career advice session on their resume review for ${s.company}`,
     CareerAdviceMeetingScheduled: (s) =>
       `${s.actor} booked ${s.possessive(s.person('seekerId'))} career advice session on ${s.text('date')} at ${s.text('time')}`,
+    ResumeReviewOverdueReminded: (s) => `${s.request()} still has no consultant review after ${s.num('afterHours')} hours: the admins were reminded`,
   },
   {
     resumeReview: {

@@ -37,6 +37,7 @@ export const resumeReviewProjections = defineRequestKind<ResumeReviewEvent, 'Res
       ConsultantReviewSaved: ({ status, at }) => ({ text: resumeReviewChatLines.consultantReviewSaved(status), at, patch: chatStatus(status) }),
       ResumeReviewStatusChanged: ({ to, at }) => ({ text: resumeReviewChatLines.statusChanged(to), at, patch: chatStatus(to) }),
       CareerAdviceMeetingScheduled: ({ link, date, time, at }) => ({ text: resumeReviewChatLines.meetingScheduled({ link, date, time }), at }),
+      ResumeReviewOverdueReminded: ({ at }) => ({ text: resumeReviewChatLines.overdue, at }),
     },
     // the admins answer in a review's chat: a message from its seeker tells every admin
     messagesToAdmins: true,
@@ -66,6 +67,10 @@ export const resumeReviewProjections = defineRequestKind<ResumeReviewEvent, 'Res
       }),
       CareerAdviceMeetingScheduled: ({ seekerId, link, date, time }, request) => ({
         notify: [{ subject: { kind: 'careerAdviceMeetingScheduled', request, meeting: { link, date, time } }, userIds: [seekerId] }],
+      }),
+      // issue 17: the admins reminded of a review still without its consultant review, the seeker told it is on its way
+      ResumeReviewOverdueReminded: ({ seekerId, afterHours }, request) => ({
+        notify: [{ subject: { kind: 'reviewOverdue', request, hours: afterHours }, userIds: [seekerId], admins: true }],
       }),
     },
   },

@@ -169,6 +169,8 @@ const evolveReview = (doc: ResumeReviewDoc | null, event: ResumeReviewEvent, pos
         { kind: 'meetingScheduled', label: 'Career advice meeting set', by: { role: 'admin', name: by.name }, reason: `${date} ${time}`, at },
       );
     }
+    case 'ResumeReviewOverdueReminded':
+      return next({}, { kind: 'reminder', label: 'Admins reminded: no consultant review yet', by: null, at });
   }
 };
 
@@ -190,6 +192,7 @@ export const resumeReviewsProjection = documentProjection<ResumeReviewDoc>({
     'ResumeReviewFeedbackGiven',
     'CareerAdviceRequested',
     'CareerAdviceMeetingScheduled',
+    'ResumeReviewOverdueReminded',
   ] satisfies ResumeReviewEvent['type'][],
   documentId: (event) => (typeof event.data.reviewId === 'string' ? event.data.reviewId : null),
   evolve: (doc, recorded, context) => evolveReview(doc, recorded as unknown as ResumeReviewEvent, recorded.position, context.sequence),

@@ -25,6 +25,7 @@ const defaults = {
   approvalReminderDays: 5,
   autoApproveDays: 7,
   disputeWindowDays: 14,
+  reviewReminderHours: 48,
 };
 
 // Issue 17 §1: the request timers' periods are app config settings of category timers, beside the prices.

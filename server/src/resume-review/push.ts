@@ -27,4 +27,5 @@ export const resumeReviewPush = {
   ResumeReviewFeedbackGiven: rule(),
   CareerAdviceRequested: rule(),
   CareerAdviceMeetingScheduled: rule('date', 'time'),
+  ResumeReviewOverdueReminded: rule('afterHours'),
 } satisfies Record<ResumeReviewEvent['type'], PushRule> satisfies PushRules;

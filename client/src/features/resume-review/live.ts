@@ -22,6 +22,7 @@ const changes = {
   ResumeReviewFeedbackGiven: everything,
   CareerAdviceRequested: everything,
   CareerAdviceMeetingScheduled: everything,
+  ResumeReviewOverdueReminded: everything,
 } satisfies Record<ResumeReviewEventType, readonly QueryKey[]>;
 
 /** Open lists, details and the career advice table follow the reviews, the AI review's progress included, without a reload. */

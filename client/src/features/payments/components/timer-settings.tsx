@@ -28,6 +28,7 @@ const groups: { legend: string; keys: TimerSettingKey[] }[] = [
   { legend: 'A referrer who stops writing', keys: ['silenceReminderDays', 'silenceReleaseDays'] },
   { legend: 'A seeker who does not answer a completed request', keys: ['approvalReminderDays', 'autoApproveDays'] },
   { legend: 'Disputes', keys: ['disputeWindowDays'] },
+  { legend: 'A paid resume review waiting for its consultant', keys: ['reviewReminderHours'] },
 ];
 
 const isComplete = (config: Partial<Record<TimerSettingKey, TimerEntry>>): config is Record<TimerSettingKey, TimerEntry> =>

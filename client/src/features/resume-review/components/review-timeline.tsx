@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Bot,
   CalendarCheck,
   CalendarPlus,
@@ -29,6 +30,7 @@ const looks: Record<ReviewTimelineEntry['kind'], { icon: LucideIcon; tone: Tone 
   feedback: { icon: MessageSquareText, tone: 'brand' },
   careerAdviceRequested: { icon: CalendarPlus, tone: 'pending' },
   meetingScheduled: { icon: CalendarCheck, tone: 'brand' },
+  reminder: { icon: BellRing, tone: 'pending' },
 };
 
 const lookOf = (entry: ReviewTimelineEntry) =>
