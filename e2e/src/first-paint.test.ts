@@ -25,6 +25,8 @@ describe.each([1280, 390])('the first paint at %i px, before the app script runs
     // a module script holds DOMContentLoaded back, so wait for what is painted instead
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'Referly home' }).waitFor();
+    // the browser paints only once its stylesheets are in; a script may lay the page out before (under load, it did)
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
 
     expect(await page.getByRole('link', { name: 'Referly home' }).isVisible()).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Loading Referly…' }).count()).toBe(1);

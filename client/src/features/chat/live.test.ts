@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { applyLiveEvent, type LiveEvent } from '../../lib/socket';
 import { clearSession, setSession } from '../../lib/session';
 import { sessionUserFixture } from '../../lib/session-fixture';
@@ -75,6 +75,35 @@ describe('a watched chat’s pushed message', () => {
     expect(page?.seenBy).toEqual([{ _id: people.seeker._id, name: people.seeker.name, upTo: 3 }]);
     expect(detailStale).toBe(false);
     expect(listStale).toBe(true);
+  });
+
+  it('stays when a read of the chat that began before it answers after it (a ChatRead made the chat stale just before)', async () => {
+    setSession('token', sessionUserFixture({ id: people.referrer._id }));
+    const next = messageFixture(3, 'seeker', 'Could you refer me this week?');
+    const answers: ((page: ChatPage) => void)[] = [];
+    const client = new QueryClient();
+    // the open drawer: an observer of the chat, whose reads answer when the test says
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: detail,
+      queryFn: () => new Promise<ChatPage>((resolve) => answers.push(resolve)),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: () => undefined,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const shown = () => client.getQueryData<InfiniteData<ChatPage>>(detail)?.pages[0]?.messages.map((message) => message.content.value) ?? [];
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]?.(chatPageFixture(older));
+    await vi.waitFor(() => expect(shown()).toEqual(['Hi Sam', 'Hi Mia']));
+
+    applyLiveEvent(client, [chatLive], { type: 'ChatRead', data: {} });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    applyLiveEvent(client, [chatLive], pushed(next));
+    // the read begun before the message answers without it; a read after it has it
+    answers[1]?.(chatPageFixture(older));
+    answers[2]?.(chatPageFixture([...older, next]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown()).toEqual(['Hi Sam', 'Hi Mia', 'Could you refer me this week?']);
+    unsubscribe();
   });
 
   it('is shown once when its push comes twice, and counts nothing unread when the viewer wrote it', () => {

@@ -62,12 +62,13 @@ export const appendPushedMessage = (queryClient: QueryClient, event: LiveEvent):
 /** A new message: the open chat takes it from the push when it can (else reads again), the chat lists read again. */
 const onMessage = (event: LiveEvent, queryClient: QueryClient) => {
   void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
-  if (appendPushedMessage(queryClient, event)) return;
   const chatType = chatTypeSchema.safeParse(event.data?.chatType);
   const chatId = event.data?.chatId;
-  void queryClient.invalidateQueries({
-    queryKey: chatType.success && typeof chatId === 'string' ? chatKeys.detail(chatType.data, chatId) : chatKeys.details(),
-  });
+  const key = chatType.success && typeof chatId === 'string' ? chatKeys.detail(chatType.data, chatId) : chatKeys.details();
+  // a read of the chat already on its way (a ChatRead made it stale) may have begun before this message was stored: its
+  // answer would put the chat back without it, so that read is replaced by a new one
+  if (appendPushedMessage(queryClient, event) && queryClient.isFetching({ queryKey: key }) === 0) return;
+  void queryClient.invalidateQueries({ queryKey: key });
 };
 
 /** The chat lists and any open chat follow new messages, reads and system lines without a reload. */
