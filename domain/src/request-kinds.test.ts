@@ -71,6 +71,7 @@ describe('the request kinds', () => {
       'untakenReminder',
       'silenceReminder',
       'releasedToPool',
+      'releasedFromYou',
       'approvalReminder',
       'disputeOpened',
       'disputeQuestion',

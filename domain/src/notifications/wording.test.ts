@@ -110,6 +110,7 @@ describe('constants', () => {
       'untakenReminder',
       'silenceReminder',
       'releasedToPool',
+      'releasedFromYou',
       'approvalReminder',
       'disputeOpened',
       'disputeQuestion',

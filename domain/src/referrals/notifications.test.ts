@@ -47,6 +47,16 @@ describe('a silent referrer', () => {
   });
 });
 
+describe('the referrer who lost a request to the pool', () => {
+  it('is told why, with the days of silence', () => {
+    expect(say({ kind: 'releasedFromYou', request, days: 7 })).toEqual({
+      title: 'A request went back to the pool',
+      text: "You did not write in the chat of Backend Engineer at Atlassian for 7 days, so it went back to your company's referrers.",
+    });
+    expect(say({ kind: 'releasedFromYou', request, days: 1 }).text).toContain('for 1 day,');
+  });
+});
+
 describe('a completed request the seeker does not answer', () => {
   it('reminds the seeker to approve or dispute, with the days left', () => {
     expect(say({ kind: 'approvalReminder', request, daysLeft: 2 })).toEqual({

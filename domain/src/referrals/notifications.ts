@@ -16,6 +16,8 @@ export type ReferralNotificationSubject =
   | { kind: 'untakenReminder'; request: RequestRef; hours: number }
   | { kind: 'silenceReminder'; request: RequestRef; days: number }
   | { kind: 'releasedToPool'; request: RequestRef; referrerName: string }
+  // the referrer who lost it: why
+  | { kind: 'releasedFromYou'; request: RequestRef; days: number }
   | { kind: 'approvalReminder'; request: RequestRef; daysLeft: number }
   | { kind: 'disputeOpened'; request: RequestRef; reason: string }
   | { kind: 'disputeQuestion'; request: RequestRef; question: string }
@@ -68,6 +70,11 @@ const describeReferralNotification = (subject: ReferralNotificationSubject, audi
             title: 'Your request is open again',
             text: `${subject.referrerName} did not answer, so your request for ${what(subject.request)} is open to the company's other referrers.`,
           };
+    case 'releasedFromYou':
+      return {
+        title: 'A request went back to the pool',
+        text: `You did not write in the chat of ${what(subject.request)} for ${days(subject.days)}, so it went back to your company's referrers.`,
+      };
     case 'disputeOpened':
       return audience === 'admins'
         ? { title: 'A dispute to settle', text: `The seeker disputes ${what(subject.request)}: ${subject.reason}` }
@@ -101,6 +108,7 @@ export const referralNotifications = {
     'untakenReminder',
     'silenceReminder',
     'releasedToPool',
+    'releasedFromYou',
     'approvalReminder',
     'disputeOpened',
     'disputeQuestion',

@@ -5,6 +5,8 @@ import { defineRequestKind } from '../request-kind.ts';
 type SystemLineType = (typeof referralKind.chatSystemLineTypes)[number];
 type NotifyingType = (typeof referralKind.notifyingTypes)[number];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** What job referrals bring to the chats read model (and, through the registry, to the others). */
 export const referralProjections = defineRequestKind<ReferralEvent, 'ReferralRequested', SystemLineType, NotifyingType>({
   chatType: referralKind.chatType,
@@ -96,10 +98,15 @@ export const referralProjections = defineRequestKind<ReferralEvent, 'ReferralReq
         notify: [{ subject: { kind: 'silenceReminder', request, days: afterDays }, userIds: [referrerId] }],
       }),
       // back in the pool: open to the company's referrers again, the seeker told
-      ReferralReleased: ({ seekerId, companyId, referrerName }, request) => ({
+      ReferralReleased: ({ seekerId, companyId, referrerId, referrerName, silentSince, at }, request) => ({
         notify: [
           { subject: { kind: 'releasedToPool', request, referrerName }, companyId, openToCompany: true },
           { subject: { kind: 'releasedToPool', request, referrerName }, userIds: [seekerId] },
+          // the referrer who lost it is told why
+          {
+            subject: { kind: 'releasedFromYou', request, days: Math.max(1, Math.round((Date.parse(at) - Date.parse(silentSince)) / DAY_MS)) },
+            userIds: [referrerId],
+          },
         ],
         request: { referrerId: null },
       }),

@@ -155,6 +155,7 @@ describe('a taken request whose referrer goes silent', () => {
     expect(await chatLines(referralId, seeker.token)).toContain(reason);
     expect(await bell(seeker.token, referralId)).toContain('Your request is open again');
     expect(await bell(other.token, referralId)).toContain('A request is open again');
+    expect(await bell(riley, referralId)).toContain('A request went back to the pool');
     expect((await asReferrer(referralId, { status: 'inProgress' }, other.token)).status).toBe(200);
     expect(await adminView(referralId)).toMatchObject({ status: 'inProgress', referrer: { name: 'Rhea Referrer' } });
   });
