@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ApiError } from './api';
 import { getAuthToken } from './session';
 import { toast } from './toast';
@@ -23,4 +24,18 @@ export const downloadFile = async (url: string, name: string): Promise<void> => 
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
+};
+
+/**
+ * A button's download of one file: `busy` while it is on its way; a failure has already been said in a toast
+ * (downloadFile), so it is not thrown again.
+ */
+export const useDownload = (url: string, name: string) => {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    await downloadFile(url, name).catch(() => undefined);
+    setBusy(false);
+  };
+  return { busy, download };
 };

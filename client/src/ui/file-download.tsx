@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Download, FileText, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
-import { downloadFile } from '../lib/download';
+import { useDownload } from '../lib/download';
 import { megabytes } from '../lib/format';
 import { Button } from './button';
 
@@ -23,13 +22,7 @@ type FileDownloadProps = {
  * bearer and saves it under its own name (a plain link would carry no token).
  */
 export function FileDownload({ label, file, showLabel = false, icon: Icon = FileText, buttonName }: FileDownloadProps) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    // downloadFile has already said why in a toast
-    await downloadFile(file.url, file.name).catch(() => undefined);
-    setBusy(false);
-  };
+  const { busy, download } = useDownload(file.url, file.name);
   return (
     <div className="flex w-full min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5">
       <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand">

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import clsx from 'clsx';
-import { downloadFile } from '../../../lib/download';
+import { downloadFile, useDownload } from '../../../lib/download';
 import { megabytes } from '../../../lib/format';
 import { useProtectedPicture } from '../../../lib/picture';
 import { Skeleton } from '../../../ui/skeleton';
@@ -9,13 +8,7 @@ import type { ChatFile } from '../api/types';
 
 /** A file in a message that is not an image: its name and size, downloaded with the bearer on a click. */
 export function FileLink({ file, own }: { file: ChatFile; own: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    // downloadFile has already said why in a toast
-    await downloadFile(file.url, file.name).catch(() => undefined);
-    setBusy(false);
-  };
+  const { busy, download } = useDownload(file.url, file.name);
   return (
     <button
       type="button"

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Paperclip } from 'lucide-react';
 import { statusLabels } from '@referly/domain';
-import { downloadFile } from '../../../lib/download';
+import { useDownload } from '../../../lib/download';
 import { formatDate } from '../../../lib/dates';
 import { megabytes } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
@@ -25,13 +24,7 @@ export const settlementText = (dispute: Dispute) =>
  * upload), with the session's bearer as ui/file-download does.
  */
 function FileButton({ file, position }: { file: FileView; position: number }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    // downloadFile has already said why in a toast
-    await downloadFile(file.url, file.name).catch(() => undefined);
-    setBusy(false);
-  };
+  const { busy, download } = useDownload(file.url, file.name);
   return (
     <button
       type="button"
