@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogIn, startTestServer, type Json, type TestServer } from '../test-support/harness.ts';
 import { images } from '../chat/chat-test-support.ts';
-import { exe, file, logIn, paidRequest, until, verifiedReferrer } from '../test-support/marketplace.ts';
+import { exe, file, logIn, paidRequest, timePasses, until, verifiedReferrer } from '../test-support/marketplace.ts';
 import { chatOf, linesOf } from '../chat/chat-test-support.ts';
 
 // Issue 17's disputes through the whole product: the seeker opens one on a completed or approved request within app
@@ -18,10 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const passes = async (ms: number) => {
-  server.clock.advance(ms);
-  await server.referly.timers.tick();
-};
+const passes = (ms: number) => timePasses(server, ms);
 
 /** A paid request a verified referrer of its company took and marked completed: it waits for the seeker's approval. */
 const completed = async () => {

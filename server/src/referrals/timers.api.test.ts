@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogIn, startTestServer, type Json, type TestServer } from '../test-support/harness.ts';
 import { chatOf, linesOf, say } from '../chat/chat-test-support.ts';
-import { logIn, paidRequest, until, verifiedReferrer } from '../test-support/marketplace.ts';
+import { logIn, paidRequest, timePasses, until, verifiedReferrer } from '../test-support/marketplace.ts';
 
 // Issue 17's loops through the whole product: a real Referly (SQLite log, in-process queue, test payment provider,
 // outbox) whose clock the test moves, a week in milliseconds; the workers' timers look at that clock when told to tick.
@@ -19,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Moves the clock on and lets the workers' timers look at it; their steps are then read through the routes. */
-const passes = async (ms: number) => {
-  server.clock.advance(ms);
-  await server.referly.timers.tick();
-};
+const passes = (ms: number) => timePasses(server, ms);
 
 type Item = { kind: string; title: string; text: string; requestId: string | null };
 const bell = async (token: string, requestId: string) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linesOf } from '../chat/chat-test-support.ts';
 import { registerAndLogIn, startTestServer, type Json, type TestServer } from '../test-support/harness.ts';
-import { card, logIn, requestForm, until } from '../test-support/marketplace.ts';
+import { card, logIn, requestForm, timePasses, until } from '../test-support/marketplace.ts';
 
 // Issue 17 for resume reviews: a paid review the team has not reviewed reminds the admins and tells its seeker after
 // app config's `reviewReminderHours` (48), then again after each period, until it is completed. A real Referly whose
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const passes = async (ms: number) => {
-  server.clock.advance(ms);
-  await server.referly.timers.tick();
-};
+const passes = (ms: number) => timePasses(server, ms);
 const paidReview = async (token: string) => {
   const made = await server.multipart('POST', '/api/resume-review/job-seeker', requestForm(), token);
   expect(made.status).toBe(201);

@@ -139,3 +139,9 @@ export const statusesOf = async (routes: AccessRoute[], tokens: AccessCast['toke
   }
   return { seen, expected };
 };
+
+/** Moves the test server's clock on and lets the workers' timers look at it (issue 17); their steps are then read through the routes. */
+export const timePasses = async (server: TestServer, ms: number) => {
+  server.clock.advance(ms);
+  await server.referly.timers.tick();
+};
