@@ -15,18 +15,17 @@ describe.each([1280, 390])('the first paint at %i px, before the app script runs
   it('shows the header and a hero in the real sizes, which the app then replaces without moving them', async () => {
     const context = await newContext(app.browser, app.server.url, width);
     const page = await context.newPage();
-    // hold the app's entry script until the shell has been looked at
+    // hold the app's entry script until the shell has been looked at,
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    // and the app's stylesheets: linked at the end of the body, they may arrive after the shell's first paint
+    await page.route(/\/assets\/(index-[^/]+\.js|[^/]+\.css)$/, async (route) => {
       await released;
       await route.continue();
     });
     // a module script holds DOMContentLoaded back, so wait for what is painted instead
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'Referly home' }).waitFor();
-    // the browser paints only once its stylesheets are in; a script may lay the page out before (under load, it did)
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
 
     expect(await page.getByRole('link', { name: 'Referly home' }).isVisible()).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Loading Referly…' }).count()).toBe(1);
