@@ -111,6 +111,7 @@ describe('admin discussion forum', () => {
     await waitFor(() => expect(fake.received.find((request) => request.url === '/api/discussions/d7/restrict')?.body).toEqual({ restricted: false }));
   });
 
+  // three dialogs one after the other: past the default 5 s once in a full run on two busy cores (2026-11-29)
   it('reviews flagged posts: keep, hide, or delete after confirming', async () => {
     const user = userEvent.setup();
     open('/admin_dashboard/discussion_forum?tab=flagged');
@@ -133,7 +134,7 @@ describe('admin discussion forum', () => {
         { decision: 'delete' },
       ]),
     );
-  });
+  }, 20_000);
 
   it("says 'Failed to fetch discussion statistics.' and 'Failed to fetch discussions.' when they cannot be read", async () => {
     reply = () => ({ status: 500, body: { status: 500, message: 'boom' } });
