@@ -270,7 +270,8 @@ describe('the seeker’s list, detail, feedback and career advice', () => {
     expect({ status: given.status, message: given.body.message }).toEqual({ status: 200, message: 'Resume Review feedback updated successfully!' });
     const detail = await detailOf(id, seeker.token);
     expect(detail.body.data?.feedback).toBe('Clear and useful.');
-    expect((detail.body.data?.timeline as unknown as { kind: string }[]).at(-1)?.kind).toBe('feedback');
+    // the AI worker may add its own step after it (it runs beside the test), so the feedback is looked for, not taken as last
+    expect((detail.body.data?.timeline as unknown as { kind: string }[]).filter((entry) => entry.kind === 'feedback')).toHaveLength(1);
   });
 
   it('asks for a career advice session on a paid review, once while it is open', async () => {
