@@ -2,6 +2,7 @@ export * from './shared/event.ts';
 export * from './shared/errors.ts';
 export * from './shared/files.ts';
 export * from './shared/activity-kind.ts';
+export { HOUR_MS, hoursInWords, plural, unitsBetween } from './shared/durations.ts';
 // One line per feature; a new feature adds its own.
 export * from './accounts/index.ts';
 export * from './companies/index.ts';

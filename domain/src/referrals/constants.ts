@@ -23,7 +23,7 @@ export const SYSTEM_ACTOR: ReferralActor = { userId: 'system', role: 'system', n
 export const REFERRAL_CREDITS = 100;
 /** Spam caps (issue 6 §2): requests a seeker may make in 24 hours, and open requests per company (one). */
 export const DAILY_REFERRAL_LIMIT = 10;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS } from '../shared/durations.ts';
 /** A slot taken this recently whose request is not in the log yet is a request still being made, not an abandoned one. */
 export const SLOT_IN_FLIGHT_MS = 10 * 60 * 1000;
 

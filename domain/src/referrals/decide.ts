@@ -4,7 +4,7 @@ import { DomainError } from '../shared/errors.ts';
 import type { ReferralCommand } from './commands.ts';
 import { SYSTEM_ACTOR, type ReferralActor } from './constants.ts';
 import type { ReferralEvent } from './events.ts';
-import { allowedChoices, isFinal, statusAfter } from './lifecycle.ts';
+import { allowedChoices, disputeWindowEnd, isFinal, statusAfter } from './lifecycle.ts';
 import { referralMessages as messages } from './messages.ts';
 import { evolveReferral, initialReferral, type Referral } from './state.ts';
 
@@ -201,8 +201,6 @@ const autoApprove = ({ waitingSince, afterDays, now }: Command<'AutoApprove'>, s
 // Issue 17's disputes: the seeker opens one on a completed or approved request within the window; an admin asks in the
 // chat, then refunds (rejected, refunded, an approval's credits taken back) or approves it.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const openDispute = ({ actor, reason, files, windowDays, now }: Command<'OpenDispute'>, state: Referral): ReferralEvent[] => {
   mustExist(state);
   // only the request's own seeker disputes it
@@ -212,7 +210,7 @@ const openDispute = ({ actor, reason, files, windowDays, now }: Command<'OpenDis
   if (state.dispute !== 'none') throw new DomainError('conflict', messages.disputeExists);
   const since = state.status === 'approved' ? state.approvedAt : state.status === 'waitingforapproval' ? state.waitingSince : null;
   if (since === null) throw new DomainError('conflict', messages.disputeNotAllowed);
-  if (Date.parse(now) - Date.parse(since) > windowDays * DAY_MS) throw new DomainError('conflict', messages.disputeWindowClosed(windowDays));
+  if (Date.parse(now) > disputeWindowEnd(since, windowDays)) throw new DomainError('conflict', messages.disputeWindowClosed(windowDays));
   return [
     {
       type: 'ReferralDisputeOpened',

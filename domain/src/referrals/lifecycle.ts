@@ -1,3 +1,4 @@
+import { DAY_MS } from '../shared/durations.ts';
 import type { ReferralActorRole, ReferralStatus, StatusChoice } from './constants.ts';
 
 /** What a dropdown choice makes the request: the referrer's 'completed' waits for the seeker's approval. */
@@ -98,3 +99,6 @@ export const statusesOfTab = (tab: ReferralTab): readonly ReferralStatus[] | nul
       return ['rejected', 'expired'];
   }
 };
+
+/** Issue 17: the last moment (epoch ms) a dispute may be opened: `windowDays` after the completion or approval at `since`. */
+export const disputeWindowEnd = (since: string, windowDays: number): number => Date.parse(since) + windowDays * DAY_MS;

@@ -1,4 +1,4 @@
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+import { plural } from '../shared/durations.ts';
 
 /** Every user-facing message of the referrals feature, quoted from spec 001 where it gives one. */
 export const referralMessages = {

@@ -1,3 +1,4 @@
+import { hoursInWords, plural } from '../shared/durations.ts';
 import { formatMoney } from '../payments/money.ts';
 import type { NotificationAudience, NotificationWording, RequestRef } from '../notifications/wording.ts';
 import type { ReferralStatus } from './constants.ts';
@@ -24,8 +25,7 @@ export type ReferralNotificationSubject =
   | { kind: 'disputeSettled'; request: RequestRef; outcome: DisputeOutcome; note: string };
 
 const what = ({ desiredPosition, companyName }: RequestRef) => `${desiredPosition} at ${companyName}`;
-const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
-const hoursText = (count: number) => (count % 24 === 0 ? days(count / 24) : `${count} hour${count === 1 ? '' : 's'}`);
+const days = (count: number) => plural(count, 'day');
 
 /** A referral notification's title and sentence, for the bell and the e-mail alike. */
 const describeReferralNotification = (subject: ReferralNotificationSubject, audience: NotificationAudience): NotificationWording => {
@@ -53,7 +53,10 @@ const describeReferralNotification = (subject: ReferralNotificationSubject, audi
       };
     case 'untakenReminder':
       return audience === 'company'
-        ? { title: 'A paid request is waiting', text: `Nobody has taken ${what(subject.request)} for ${hoursText(subject.hours)}. Take it from your requests.` }
+        ? {
+            title: 'A paid request is waiting',
+            text: `Nobody has taken ${what(subject.request)} for ${hoursInWords(subject.hours)}. Take it from your requests.`,
+          }
         : {
             title: 'Your request is still open',
             text: `No referrer has taken your request for ${what(subject.request)} yet. Its company's referrers were reminded; if nobody takes it in time, it is refunded in full.`,

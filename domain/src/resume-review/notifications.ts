@@ -1,3 +1,4 @@
+import { hoursInWords } from '../shared/durations.ts';
 import type { NotificationAudience, NotificationWording, RequestRef } from '../notifications/wording.ts';
 import type { ResumeReviewStatus } from './constants.ts';
 import type { CareerAdviceMeeting } from './events.ts';
@@ -15,7 +16,6 @@ export type ResumeReviewNotificationSubject =
   | { kind: 'reviewOverdue'; request: RequestRef; hours: number };
 
 const what = ({ desiredPosition, companyName }: RequestRef) => `${desiredPosition} at ${companyName}`;
-const waitedFor = (hours: number) => (hours % 24 === 0 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`);
 
 /** The meeting as every message about it reads. */
 export const careerAdviceSessionLine = ({ date, time, link }: CareerAdviceMeeting) => `Career advice session on ${date} at ${time}: ${link}`;
@@ -51,7 +51,7 @@ const describeResumeReviewNotification = (subject: ResumeReviewNotificationSubje
       return audience === 'admins'
         ? {
             title: 'A resume review is waiting',
-            text: `A paid resume review has waited ${waitedFor(subject.hours)} for its consultant review: ${what(subject.request)}.`,
+            text: `A paid resume review has waited ${hoursInWords(subject.hours)} for its consultant review: ${what(subject.request)}.`,
           }
         : {
             title: 'Your consultant review is taking longer',

@@ -1,11 +1,9 @@
-import { chatSystemLines, PAYMENT_CURRENCY, referralKind, statusLabels, type ReferralEvent } from '@referly/domain';
+import { chatSystemLines, DAY_MS, PAYMENT_CURRENCY, referralKind, statusLabels, unitsBetween, type ReferralEvent } from '@referly/domain';
 import { chatPerson } from '../chat/chat-doc.ts';
 import { defineRequestKind } from '../request-kind.ts';
 
 type SystemLineType = (typeof referralKind.chatSystemLineTypes)[number];
 type NotifyingType = (typeof referralKind.notifyingTypes)[number];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What job referrals bring to the chats read model (and, through the registry, to the others). */
 export const referralProjections = defineRequestKind<ReferralEvent, 'ReferralRequested', SystemLineType, NotifyingType>({
@@ -104,7 +102,7 @@ export const referralProjections = defineRequestKind<ReferralEvent, 'ReferralReq
           { subject: { kind: 'releasedToPool', request, referrerName }, userIds: [seekerId] },
           // the referrer who lost it is told why
           {
-            subject: { kind: 'releasedFromYou', request, days: Math.max(1, Math.round((Date.parse(at) - Date.parse(silentSince)) / DAY_MS)) },
+            subject: { kind: 'releasedFromYou', request, days: unitsBetween(silentSince, at, DAY_MS) },
             userIds: [referrerId],
           },
         ],

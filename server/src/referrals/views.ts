@@ -1,4 +1,4 @@
-import { allowedChoices, type DisputeView, type FileRef, type RefundView, type TimelineEntry } from '@referly/domain';
+import { allowedChoices, disputeWindowEnd, type DisputeView, type FileRef, type RefundView, type TimelineEntry } from '@referly/domain';
 import type { ReferralDoc } from '@referly/projections/referrals/referrals.projection';
 import type { Viewer } from '../auth/viewer.ts';
 import { paymentView } from '../platform/payment-view.ts';
@@ -82,8 +82,6 @@ export const referralView = (doc: ReferralDoc, viewer: Viewer) => ({
   updatedAt: doc.updatedAt,
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Issue 17: until when the seeker may still open a dispute (the window counts from the completion or the approval, as
  * the decider does); null when they may not, because of the status, a dispute already there, or the window having passed.
@@ -92,7 +90,7 @@ export const disputeUntil = (doc: ReferralDoc, windowDays: number, now: Date): s
   if (doc.dispute || (doc.status !== 'waitingforapproval' && doc.status !== 'approved')) return null;
   const since = doc.timeline.findLast((entry) => entry.kind === 'status' && entry.status === doc.status);
   if (!since) return null;
-  const until = Date.parse(since.at) + windowDays * DAY_MS;
+  const until = disputeWindowEnd(since.at, windowDays);
   return until >= now.getTime() ? new Date(until).toISOString() : null;
 };
 

@@ -1,5 +1,8 @@
 import {
   appConfigStream,
+  DAY_MS,
+  HOUR_MS,
+  unitsBetween,
   chatStream,
   isFinal,
   referralDecider,
@@ -21,9 +24,6 @@ import type { WorkerDeps } from '../worker-feature.ts';
 // and the command it gives when due. The decider decides whether a due timer still means anything: each command names
 // the moment its period counted from, so a request that moved on since records nothing.
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
 const period = (setting: TimerSettingKey, unitMs: number): TimerPeriod => ({ setting, unitMs, fallback: timerSettingDefaults[setting] });
 const periods = {
   untakenReminder: period('untakenReminderHours', HOUR_MS),
@@ -40,7 +40,7 @@ type ReferralTimerData = { referralId: string; since: string; referrerId?: strin
 const asReferral = (event: RecordedEvent) => event as unknown as ReferralEvent;
 const dataOf = (timer: DueTimer) => timer.data as ReferralTimerData;
 /** The period a due timer waited, in whole units (the settings are whole numbers). */
-const waited = (timer: DueTimer, unitMs: number) => Math.max(1, Math.round((Date.parse(timer.dueAt) - Date.parse(dataOf(timer).since)) / unitMs));
+const waited = (timer: DueTimer, unitMs: number) => unitsBetween(dataOf(timer).since, timer.dueAt, unitMs);
 
 const arm = (referralId: string, since: string, chosen: TimerPeriod, more: Partial<ReferralTimerData> = {}): TimerArm => ({
   key: referralId,

@@ -1,4 +1,12 @@
-import { resumeReviewDecider, resumeReviewStream, timerSettingDefaults, type RecordedEvent, type ResumeReviewEvent } from '@referly/domain';
+import {
+  HOUR_MS,
+  resumeReviewDecider,
+  resumeReviewStream,
+  timerSettingDefaults,
+  unitsBetween,
+  type RecordedEvent,
+  type ResumeReviewEvent,
+} from '@referly/domain';
 import { handleCommand } from '@referly/infra/event-store/index';
 import type { TimerPeriod, TimerRule } from '../timers/timer-rule.ts';
 
@@ -6,7 +14,6 @@ import type { TimerPeriod, TimerRule } from '../timers/timer-rule.ts';
 // seeker) once a period has passed, then again after each further period, until it is completed. The decider records
 // nothing for a wait that moved on (completed, worked on, or reminded already).
 
-const HOUR_MS = 60 * 60 * 1000;
 const overdue: TimerPeriod = { setting: 'reviewReminderHours', unitMs: HOUR_MS, fallback: timerSettingDefaults.reviewReminderHours };
 
 type OverdueTimerData = { reviewId: string; since: string };
@@ -34,7 +41,7 @@ const remindOverdueReview: TimerRule = {
   },
   fire: async (timer, { eventStore, clock }) => {
     const { reviewId, since } = timer.data as OverdueTimerData;
-    const afterHours = Math.max(1, Math.round((Date.parse(timer.dueAt) - Date.parse(since)) / HOUR_MS));
+    const afterHours = unitsBetween(since, timer.dueAt, HOUR_MS);
     const command = { type: 'RemindOverdueReview' as const, waitingSince: since, afterHours, now: clock().toISOString() };
     await handleCommand(eventStore, resumeReviewStream(reviewId), resumeReviewDecider, command);
   },
