@@ -1,9 +1,56 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { TriangleAlert } from 'lucide-react';
-import { Button, buttonClass } from './button';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import clsx from 'clsx';
+import { Button, buttonClass, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
 import { FormError } from './field';
 import { TextAreaField } from './text-area-field';
+
+/**
+ * A dialog form's foot: Cancel, and the submit button saying what it does, with a spinner and its busy words while the
+ * decision is on its way (both disabled then).
+ */
+export function DialogFormActions({
+  busy,
+  confirm,
+  busyConfirm = 'Processing...',
+  variant = 'primary',
+  onCancel,
+}: {
+  busy: boolean;
+  confirm: string;
+  busyConfirm?: string;
+  variant?: ButtonVariant;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <button type="submit" className={buttonClass(variant)} disabled={busy} aria-busy={busy || undefined}>
+        {busy && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        {busy ? busyConfirm : confirm}
+      </button>
+    </div>
+  );
+}
+
+/** What a decision will do, in a box above its form: amber with a warning for what cannot be undone, green for a good outcome. */
+export function DialogNotice({ tone, children }: { tone: 'warning' | 'approved'; children: ReactNode }) {
+  const Icon = tone === 'warning' ? TriangleAlert : CircleCheck;
+  return (
+    <div
+      className={clsx(
+        'flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm text-ink',
+        tone === 'warning' ? 'border-amber-200 bg-pending-soft' : 'border-emerald-200 bg-approved-soft',
+      )}
+    >
+      <Icon aria-hidden className={clsx('mt-0.5 size-4 shrink-0', tone === 'warning' ? 'text-pending' : 'text-approved')} />
+      <p>{children}</p>
+    </div>
+  );
+}
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -90,12 +137,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()} dismissible={!busy} size="sm" title={props.title} description={props.description}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {warning && (
-          <div className="flex gap-2.5 rounded-lg border border-amber-200 bg-pending-soft px-3 py-2.5 text-sm text-ink">
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-pending" />
-            <p>{warning}</p>
-          </div>
-        )}
+        {warning && <DialogNotice tone="warning">{warning}</DialogNotice>}
         <TextAreaField
           label={props.label}
           value={reason}
@@ -108,15 +150,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           showCount={props.showCount}
         />
         <FormError message={failure} />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <button type="submit" className={buttonClass('danger')} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-            {busy ? (props.busyConfirm ?? 'Processing...') : props.confirm}
-          </button>
-        </div>
+        <DialogFormActions busy={busy} confirm={props.confirm} busyConfirm={props.busyConfirm} variant="danger" onCancel={onCancel} />
       </form>
     </Dialog>
   );

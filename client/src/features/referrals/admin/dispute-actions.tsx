@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CircleCheck, MessageCircleQuestion, RotateCcw, TriangleAlert } from 'lucide-react';
+import { CircleCheck, MessageCircleQuestion, RotateCcw } from 'lucide-react';
 import clsx from 'clsx';
 import { DISPUTE_TEXT_MAX, disputeQuestionSchema, disputeSettleSchema, REFERRAL_CREDITS, referralMessages, type ReferralStatus } from '@referly/domain';
 import { ApiError } from '../../../lib/api';
 import { reasonOr } from '../../../lib/failure';
 import { money } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { Button, buttonClass, type ButtonVariant } from '../../../ui/button';
+import { Button, type ButtonVariant } from '../../../ui/button';
+import { DialogFormActions, DialogNotice } from '../../../ui/decision-dialogs';
 import { Dialog } from '../../../ui/dialog';
 import { FormError } from '../../../ui/field';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -132,21 +133,7 @@ export function DisputeDialog({ request, action, onClose }: { request: DisputedR
       description={action === 'ask' ? effectOf(action, request) : undefined}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {action !== 'ask' && (
-          <div
-            className={clsx(
-              'flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm text-ink',
-              action === 'refunded' ? 'border-amber-200 bg-pending-soft' : 'border-emerald-200 bg-approved-soft',
-            )}
-          >
-            {action === 'refunded' ? (
-              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-pending" />
-            ) : (
-              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-approved" />
-            )}
-            <p>{effectOf(action, request)}</p>
-          </div>
-        )}
+        {action !== 'ask' && <DialogNotice tone={action === 'refunded' ? 'warning' : 'approved'}>{effectOf(action, request)}</DialogNotice>}
         <TextAreaField
           label={wording.label}
           value={text}
@@ -158,15 +145,7 @@ export function DisputeDialog({ request, action, onClose }: { request: DisputedR
           disabled={busy}
         />
         <FormError message={failure} />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <button type="submit" className={buttonClass(wording.variant)} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-            {busy ? wording.busy : wording.confirm}
-          </button>
-        </div>
+        <DialogFormActions busy={busy} confirm={wording.confirm} busyConfirm={wording.busy} variant={wording.variant} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,8 @@ import { failureReason } from '../../../lib/failure';
 import { megabytes } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api';
-import { Button, buttonClass } from '../../../ui/button';
+import { Button } from '../../../ui/button';
+import { DialogFormActions } from '../../../ui/decision-dialogs';
 import { Dialog } from '../../../ui/dialog';
 import { DropZone } from '../../../ui/drop-zone';
 import { FormError } from '../../../ui/field';
@@ -162,15 +163,7 @@ function DisputeDialog({ referral, open, onClose }: { referral: Referral; open: 
           }}
         />
         <FormError message={errors.failure} />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <button type="submit" className={buttonClass('primary')} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-            {busy ? 'Sending...' : 'Open dispute'}
-          </button>
-        </div>
+        <DialogFormActions busy={busy} confirm="Open dispute" busyConfirm="Sending..." onCancel={onClose} />
       </form>
     </Dialog>
   );
